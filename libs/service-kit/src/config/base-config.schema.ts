@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+const url = (protocols: RegExp) => z.string().regex(protocols, 'must be a URL');
+
+/** Settings every service reads. Each service extends this with its own. */
+export const baseConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: url(/^postgres(ql)?:\/\//),
+  NATS_URL: url(/^nats:\/\//).default('nats://127.0.0.1:4222'),
+});
+
+export type BaseConfig = z.infer<typeof baseConfigSchema>;

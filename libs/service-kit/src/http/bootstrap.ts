@@ -1,0 +1,41 @@
+import { INestApplication, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
+import { Logger } from 'nestjs-pino';
+import { httpMetricsMiddleware, metricsHandler } from '../metrics/metrics';
+import { JsonErrorFilter } from './json-error.filter';
+
+export interface ServiceOptions {
+  port: number;
+  /** JSON body limit; the gateway enforces its own limit first. */
+  bodyLimit?: string;
+}
+
+/**
+ * Creates a service's HTTP application with what every service shares: JSON logs, the one error
+ * shape, Prometheus `/metrics`, compression and graceful shutdown. `main.ts` only calls this.
+ */
+export async function createServiceApp(module: Type<unknown>, options: Omit<ServiceOptions, 'port'> = {}): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(module, {
+    bufferLogs: true,
+    bodyParser: false,
+  });
+  app.useLogger(app.get(Logger));
+  app.disable('x-powered-by');
+  app.set('etag', false); // services set their own ETags where a response is cacheable
+  app.useBodyParser('json', { limit: options.bodyLimit ?? '100kb' });
+  app.use(httpMetricsMiddleware);
+  app.use(compression());
+  app.use('/metrics', metricsHandler);
+  app.useGlobalFilters(new JsonErrorFilter());
+  app.enableShutdownHooks();
+  return app;
+}
+
+/** Creates the application and listens; the process exits when it cannot start. */
+export async function bootstrapService(module: Type<unknown>, options: ServiceOptions): Promise<INestApplication> {
+  const app = await createServiceApp(module, options);
+  await app.listen(options.port);
+  return app;
+}

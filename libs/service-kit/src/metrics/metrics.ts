@@ -1,0 +1,43 @@
+import type { NextFunction, Request, Response } from 'express';
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** One registry per process: default Node metrics plus what the service adds. */
+export const metricsRegistry = new Registry();
+collectDefaultMetrics({ register: metricsRegistry });
+
+const httpDuration = new Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'HTTP request duration by method, route and status',
+  labelNames: ['method', 'route', 'status'],
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+  registers: [metricsRegistry],
+});
+
+export const eventsConsumed = new Counter({
+  name: 'events_consumed_total',
+  help: 'JetStream events handled, by subject and outcome',
+  labelNames: ['subject', 'outcome'],
+  registers: [metricsRegistry],
+});
+
+export const eventsPublished = new Counter({
+  name: 'events_published_total',
+  help: 'Outbox events acknowledged by JetStream, by subject',
+  labelNames: ['subject'],
+  registers: [metricsRegistry],
+});
+
+/** Times every request. The route pattern, not the raw URL, keeps the label set small. */
+export function httpMetricsMiddleware(req: Request, res: Response, next: NextFunction): void {
+  const end = httpDuration.startTimer();
+  res.on('finish', () => {
+    const route = (req.route as { path?: string } | undefined)?.path ?? 'unmatched';
+    end({ method: req.method, route, status: String(res.statusCode) });
+  });
+  next();
+}
+
+export async function metricsHandler(_req: Request, res: Response): Promise<void> {
+  res.setHeader('Content-Type', metricsRegistry.contentType);
+  res.end(await metricsRegistry.metrics());
+}

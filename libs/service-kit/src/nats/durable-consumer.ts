@@ -1,0 +1,91 @@
+import { AckPolicy, DeliverPolicy, JsMsg, NatsConnection, ConsumerMessages } from 'nats';
+import { Logger } from '@nestjs/common';
+import { eventsConsumed } from '../metrics/metrics';
+import { ensureStream } from './streams';
+
+export interface DurableConsumerOptions {
+  stream: { name: string; subjects: readonly string[] };
+  /** Shared by every replica of the service, so each event is handled by one of them. */
+  durableName: string;
+  filterSubjects: readonly string[];
+  handle: (subject: string, data: Uint8Array) => Promise<void>;
+  /** Upper bound of messages handed out and not yet acknowledged. */
+  maxInFlight?: number;
+}
+
+const RETRY_DELAY_MS = 2000;
+
+/**
+ * A JetStream durable consumer with explicit acks: a message is acknowledged only after its
+ * handler succeeded, and redelivered after a `nak` otherwise. The consume loop restarts after
+ * any error (NATS restart, stream recreated) until it is stopped.
+ */
+export class DurableConsumer {
+  private readonly logger = new Logger(DurableConsumer.name);
+  private messages?: ConsumerMessages;
+  private stopped = false;
+  private loop?: Promise<void>;
+
+  constructor(
+    private readonly nc: NatsConnection,
+    private readonly options: DurableConsumerOptions,
+  ) {}
+
+  start(): void {
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.messages?.stop();
+    await this.loop;
+  }
+
+  private async run(): Promise<void> {
+    while (!this.stopped) {
+      try {
+        await this.consume();
+      } catch (err) {
+        if (this.stopped) return;
+        this.logger.warn(`consumer ${this.options.durableName} restarting: ${String(err)}`);
+      }
+      if (!this.stopped) await sleep(RETRY_DELAY_MS);
+    }
+  }
+
+  private async consume(): Promise<void> {
+    const { stream, durableName, filterSubjects, maxInFlight = 64 } = this.options;
+    const jsm = await this.nc.jetstreamManager();
+    await ensureStream(jsm, stream);
+    const config = {
+      durable_name: durableName,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      filter_subjects: [...filterSubjects],
+      max_ack_pending: maxInFlight,
+      ack_wait: 30_000_000_000,
+    };
+    await jsm.consumers.add(stream.name, config);
+    const consumer = await this.nc.jetstream().consumers.get(stream.name, durableName);
+    this.messages = await consumer.consume({ max_messages: maxInFlight });
+    for await (const msg of this.messages) {
+      await this.handleOne(msg);
+    }
+  }
+
+  private async handleOne(msg: JsMsg): Promise<void> {
+    try {
+      await this.options.handle(msg.subject, msg.data);
+      msg.ack();
+      eventsConsumed.inc({ subject: msg.subject, outcome: 'ok' });
+    } catch (err) {
+      this.logger.error(`handling ${msg.subject} #${msg.seq} failed: ${String(err)}`);
+      msg.nak(RETRY_DELAY_MS);
+      eventsConsumed.inc({ subject: msg.subject, outcome: 'error' });
+    }
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,17 @@
+// The NATS subjects of every event, `<service>.<entity>.<past-tense>`, with the stream that holds
+// each service's events. One list, so publishers and consumers cannot disagree on a name.
+export const STREAMS = {
+  reviews: { name: 'REVIEWS', subjects: ['reviews.>'] },
+} as const;
+
+export const SUBJECTS = {
+  reviewCreated: 'reviews.review.created',
+  reviewUpdated: 'reviews.review.updated',
+  reviewDeleted: 'reviews.review.deleted',
+} as const;
+
+// NATS request/reply subjects answered by the springs service.
+export const SPRINGS_RPC = {
+  findNearRoute: 'springs.rpc.find-near-route',
+  searchPlaces: 'springs.rpc.search-places',
+} as const;
