@@ -1,0 +1,15 @@
+import { useMemo } from 'react';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import { createAppRouter } from './router';
+import { createStore } from './store';
+
+export function App() {
+  const store = useMemo(createStore, []);
+  const router = useMemo(createAppRouter, []);
+  return (
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>
+  );
+}

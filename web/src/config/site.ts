@@ -1,0 +1,2 @@
+/** The site's name, used in titles and structured data. */
+export const SITE_NAME = 'Hot Springs';
