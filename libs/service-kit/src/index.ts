@@ -17,4 +17,4 @@ export * from './nats/streams';
 export * from './nats/durable-consumer';
 export * from './nats/outbox';
 export * from './nats/outbox-relay';
-export * from './testing/test-database';
+export * from './testing/database-fixture';

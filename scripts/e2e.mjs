@@ -1,0 +1,29 @@
+// The browser tests: a fresh stack on its own ports and databases, then `node --test` on e2e/dist
+// with E2E_BASE_URL pointing at its gateway. The stack is stopped whatever the outcome.
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { importSprings, startStack, stackConfig } from './stack.mjs';
+
+const require = createRequire(import.meta.url);
+const { dropDatabase } = require('../libs/service-kit/dist/index.js');
+
+const config = stackConfig({ gatewayPort: 18080, portBase: 18000, dbSuffix: '_e2e' });
+for (const proc of config.processes) {
+  if (proc.env.DATABASE_URL) await dropDatabase(proc.env.DATABASE_URL);
+}
+importSprings(config);
+
+const logs = process.env.E2E_LOGS === '1' ? 'inherit' : 'ignore';
+const stack = await startStack(config, { logs });
+let status = 1;
+try {
+  const result = spawnSync(
+    process.execPath,
+    ['--test', '--test-reporter=spec', '--test-concurrency=1', 'e2e/dist/'],
+    { stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:18080` } },
+  );
+  status = result.status ?? 1;
+} finally {
+  await stack.stop();
+}
+process.exit(status);

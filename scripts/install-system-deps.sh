@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Installs the system packages the project needs when they are missing: PostGIS for the
+# PostgreSQL server, and (with --browser) Chromium for the browser tests.
+set -euo pipefail
+
+want=()
+pg_major=$(psql -h 127.0.0.1 -U postgres -Atc 'SHOW server_version_num' 2>/dev/null | cut -c1-2 || true)
+pg_major=${pg_major:-15}
+if [ ! -f "/usr/share/postgresql/${pg_major}/extension/postgis.control" ]; then
+  want+=("postgresql-${pg_major}-postgis-3")
+fi
+if [ "${1:-}" = "--browser" ] && ! command -v chromium >/dev/null 2>&1; then
+  want+=(chromium fonts-dejavu-core)
+fi
+[ ${#want[@]} -eq 0 ] && exit 0
+
+echo "Installing system packages: ${want[*]}"
+sudo=""
+[ "$(id -u)" -ne 0 ] && sudo="sudo"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${want[@]}" >/dev/null

@@ -1,0 +1,125 @@
+// Starts the whole stack as child processes on this machine: the databases it needs, the springs
+// import, every service and the gateway. Used by `make dev` (dev.mjs) and the browser tests
+// (e2e.mjs), each with its own ports and database names.
+import { spawn, execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A development session secret kept across runs, so sign-ins survive a restart. */
+function devSessionSecret() {
+  const file = join(root, '.dev', 'session-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+export function stackConfig({ gatewayPort = 8080, portBase = 3000, dbSuffix = '' } = {}) {
+  const pg = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const dbUrl = (name) => {
+    const url = new URL(pg);
+    url.pathname = `/${name}${dbSuffix}`;
+    return url.toString();
+  };
+  const common = {
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
+    NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    SESSION_SECRET: process.env.SESSION_SECRET ?? devSessionSecret(),
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  };
+  const springs = { PORT: String(portBase + 1), DATABASE_URL: dbUrl('springs') };
+  const auth = { PORT: String(portBase + 2), DATABASE_URL: dbUrl('auth') };
+  const address = `http://localhost:${gatewayPort}`;
+  return {
+    address,
+    processes: [
+      { name: 'springs', script: 'services/springs/dist/main.js', env: { ...common, ...springs } },
+      { name: 'auth', script: 'services/auth/dist/main.js', env: { ...common, ...auth } },
+      {
+        name: 'gateway',
+        script: 'gateway/dist/main.js',
+        env: {
+          ...common,
+          PORT: String(gatewayPort),
+          SPRINGS_URL: `http://127.0.0.1:${springs.PORT}`,
+          AUTH_URL: `http://127.0.0.1:${auth.PORT}`,
+          WEB_DIST_DIR: join(root, 'web', 'dist'),
+          WEB_ORIGIN: address,
+        },
+      },
+    ],
+    importer: {
+      script: 'services/springs/dist/import/import-springs.cli.js',
+      env: { ...common, DATABASE_URL: springs.DATABASE_URL },
+    },
+  };
+}
+
+/** Runs the idempotent springs import (it creates and migrates its database first). */
+export function importSprings(config) {
+  execFileSync(process.execPath, [join(root, config.importer.script)], {
+    cwd: root,
+    env: { ...process.env, ...config.importer.env },
+    stdio: 'inherit',
+  });
+}
+
+async function waitReady(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`not ready after ${timeoutMs / 1000} s (${url})`);
+}
+
+/**
+ * Starts every process, waits until each answers its health check, and returns a stop function
+ * that ends them all (SIGTERM, so each shuts down gracefully).
+ */
+export async function startStack(config, { logs = 'inherit' } = {}) {
+  const children = [];
+  const stop = async () => {
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+          }),
+      ),
+    );
+  };
+  try {
+    for (const proc of config.processes) {
+      const child = spawn(process.execPath, [join(root, proc.script)], {
+        cwd: root,
+        env: { ...process.env, ...proc.env },
+        stdio: ['ignore', logs, logs],
+      });
+      children.push(child);
+      const health = proc.name === 'gateway' ? '/api/springs/featured' : '/readyz';
+      await waitReady(`http://127.0.0.1:${proc.env.PORT}${health}`, child).catch((err) => {
+        throw new Error(`${proc.name} did not start: ${err.message}`);
+      });
+    }
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { children, stop };
+}
