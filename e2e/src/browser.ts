@@ -1,0 +1,45 @@
+import { after, before } from 'node:test';
+import { Browser, BrowserContext, Page, chromium } from 'playwright-core';
+
+// The flags keep Chromium from reaching out to the network, which this machine does not have.
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
+
+/**
+ * One Chromium per test file; each test gets a fresh context (no cookies) from `newPage()`.
+ * Map tiles are answered with an empty image, so the tests never wait on the internet.
+ */
+export function useBrowser(): { newPage: (width?: number) => Promise<Page> } {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  before(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
+  });
+  after(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    await browser.close();
+  });
+  return {
+    async newPage(width = 1280) {
+      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height: 900 } });
+      contexts.push(context);
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+        route.fulfill({ status: 204, body: '' }),
+      );
+      return context.newPage();
+    },
+  };
+}
