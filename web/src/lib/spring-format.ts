@@ -1,0 +1,54 @@
+/**
+ * Display rules the spec fixes for springs, shared by every page that shows one.
+ * Numbers arrive from the contracts' JSON as number or, for non-finite doubles, as a string.
+ */
+type JsonDouble = number | 'NaN' | 'Infinity' | '-Infinity' | null | undefined;
+
+/** A finite number, or null when the value is missing or not a number. */
+export function finiteOrNull(value: JsonDouble | string): number | null {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : null;
+}
+
+/** 'x / 5' with one decimal; 'N/A' when missing or zero (spec §5 "Rating display"). */
+export function formatRating(rating: JsonDouble): string {
+  const n = finiteOrNull(rating);
+  return n ? `${n.toFixed(1)} / 5` : 'N/A';
+}
+
+/** Unnamed springs are stored without a name; the UI names them this way. */
+export function displayName(name: string | null | undefined): string {
+  return name?.trim() ? name.trim() : 'Unnamed Spring';
+}
+
+function round(n: number): string {
+  return String(Math.round(n));
+}
+
+export function formatFahrenheit(f: JsonDouble): string | null {
+  const n = finiteOrNull(f);
+  return n === null ? null : `${round(n)}°F`;
+}
+
+export function formatCelsius(c: JsonDouble): string | null {
+  const n = finiteOrNull(c);
+  return n === null ? null : `${round(n)}°C`;
+}
+
+/**
+ * '104°F / 40°C'. Celsius is derived from Fahrenheit when the record lacks it;
+ * 'Temperature unknown' when there is no figure at all.
+ */
+export function formatTemperature(f: JsonDouble, c?: JsonDouble): string {
+  const fahrenheit = finiteOrNull(f);
+  const celsius = finiteOrNull(c) ?? (fahrenheit === null ? null : ((fahrenheit - 32) * 5) / 9);
+  if (fahrenheit === null && celsius === null) return 'Temperature unknown';
+  if (fahrenheit === null) return `${round(celsius!)}°C`;
+  return celsius === null ? `${round(fahrenheit)}°F` : `${round(fahrenheit)}°F / ${round(celsius)}°C`;
+}
+
+/** The first tags of a card, or 'Info N/A' when the spring has none (spec §2 Home). */
+export function cardTags(tags: string[] | undefined, count = 2): string[] {
+  const first = (tags ?? []).filter((t) => t.trim()).slice(0, count);
+  return first.length ? first : ['Info N/A'];
+}

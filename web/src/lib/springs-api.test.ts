@@ -1,0 +1,15 @@
+import { springsQuery } from './springs-api';
+
+describe('springsQuery', () => {
+  it('asks for every spring when no filter is set', () => {
+    expect(springsQuery()).toBe('/springs');
+    expect(springsQuery({ search: '  ', minRating: 0, tempRanges: [] })).toBe('/springs');
+  });
+
+  it('repeats temp_range and omits a zero minimum rating', () => {
+    expect(
+      springsQuery({ search: ' hot ', state: 'CA', tempRanges: ['mild', 'hot'], minRating: 0 }),
+    ).toBe('/springs?search=hot&state=CA&temp_range=mild&temp_range=hot');
+    expect(springsQuery({ minRating: 4 })).toBe('/springs?min_rating=4');
+  });
+});

@@ -1,0 +1,54 @@
+import type { SpringJson, SpringSummaryJson } from '@hotsprings/contracts';
+import { api } from './api';
+
+/** A temperature band of the search filters (spec §5): mild 70-84 °F, warm 85-99 °F, hot 100 °F+. */
+export type TemperatureBand = 'mild' | 'warm' | 'hot';
+
+/** The search variant of GET /api/springs. Empty values are left out of the query. */
+export interface SpringFilters {
+  search?: string;
+  state?: string;
+  tempRanges?: TemperatureBand[];
+  /** 0 or absent means any rating; the parameter is omitted then. */
+  minRating?: number;
+}
+
+/** Builds the query string; temp_range repeats once per band, as the service expects. */
+export function springsQuery(filters: SpringFilters = {}): string {
+  const params = new URLSearchParams();
+  const search = filters.search?.trim();
+  if (search) params.set('search', search);
+  if (filters.state) params.set('state', filters.state);
+  for (const band of filters.tempRanges ?? []) params.append('temp_range', band);
+  if (filters.minRating) params.set('min_rating', String(filters.minRating));
+  const query = params.toString();
+  return query ? `/springs?${query}` : '/springs';
+}
+
+export const springsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSprings: build.query<SpringSummaryJson[], SpringFilters | void>({
+      query: (filters) => springsQuery(filters ?? {}),
+      providesTags: ['Springs'],
+    }),
+    getFeaturedSprings: build.query<SpringSummaryJson[], void>({
+      query: () => '/springs/featured',
+      providesTags: ['Springs'],
+    }),
+    getPopularSprings: build.query<SpringSummaryJson[], void>({
+      query: () => '/springs/popular',
+      providesTags: ['Springs'],
+    }),
+    getSpring: build.query<SpringJson, string>({
+      query: (id) => `/springs/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'Spring', id }],
+    }),
+  }),
+});
+
+export const {
+  useGetSpringsQuery,
+  useGetFeaturedSpringsQuery,
+  useGetPopularSpringsQuery,
+  useGetSpringQuery,
+} = springsApi;
