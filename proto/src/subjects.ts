@@ -12,6 +12,8 @@ export const SUBJECTS = {
 
 // NATS request/reply subjects answered by the springs service.
 export const SPRINGS_RPC = {
+  // GetSpringRequest -> GetSpringResponse (binary protobuf); `spring` is unset for an unknown id.
+  getSpring: 'springs.rpc.get-spring',
   findNearRoute: 'springs.rpc.find-near-route',
   searchPlaces: 'springs.rpc.search-places',
 } as const;
