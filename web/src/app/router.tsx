@@ -1,11 +1,21 @@
 import { createBrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { AppLayout } from '../components/layout';
+import { AboutPage, FaqPage, NotFoundPage, WhyHotSpringsPage } from '../features/info/routes';
 
-// The spec's route table. Each feature exports its page components from features/<feature>/routes.
+// The spec's route table (§2). Each feature exports its page components from features/<feature>/routes.
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { path: '/about-us', element: <AboutPage /> },
+      { path: '/faq', element: <FaqPage /> },
+      { path: '/why-hot-springs', element: <WhyHotSpringsPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
 export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      path: '/',
-      children: [],
-    },
-  ]);
+  return createBrowserRouter(routes);
 }

@@ -1,10 +1,11 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
+import { toastSlice } from '../components/toast';
 import { api } from '../lib/api';
 
 export function createStore() {
   const store = configureStore({
-    reducer: { [api.reducerPath]: api.reducer },
+    reducer: { [api.reducerPath]: api.reducer, [toastSlice.reducerPath]: toastSlice.reducer },
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
   setupListeners(store.dispatch);

@@ -44,7 +44,9 @@ export function formatTemperature(f: JsonDouble, c?: JsonDouble): string {
   const celsius = finiteOrNull(c) ?? (fahrenheit === null ? null : ((fahrenheit - 32) * 5) / 9);
   if (fahrenheit === null && celsius === null) return 'Temperature unknown';
   if (fahrenheit === null) return `${round(celsius!)}°C`;
-  return celsius === null ? `${round(fahrenheit)}°F` : `${round(fahrenheit)}°F / ${round(celsius)}°C`;
+  return celsius === null
+    ? `${round(fahrenheit)}°F`
+    : `${round(fahrenheit)}°F / ${round(celsius)}°C`;
 }
 
 /** The first tags of a card, or 'Info N/A' when the spring has none (spec §2 Home). */

@@ -1,0 +1,2 @@
+export { Avatar, AvatarPlaceholder } from './avatar';
+export { initials } from './initials';

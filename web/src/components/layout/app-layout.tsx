@@ -1,0 +1,21 @@
+import { Outlet } from 'react-router-dom';
+import { Toast } from '../toast';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+import { ScrollToTop } from './scroll-to-top';
+import styles from './app-layout.module.css';
+
+/** The shell around every page: header, page, footer, and the notification box. */
+export function AppLayout() {
+  return (
+    <div className={styles.shell}>
+      <ScrollToTop />
+      <Navbar />
+      <main className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer />
+      <Toast />
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+export { AppLayout } from './app-layout';
+export { Navbar } from './navbar';
+export { Footer } from './footer';
+export { NavSearch } from './nav-search';

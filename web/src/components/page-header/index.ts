@@ -1,0 +1,1 @@
+export { PageHeader } from './page-header';

@@ -1,0 +1,18 @@
+import { screen } from '@testing-library/react';
+import { routes } from '../../../app/router';
+import { renderRoutes } from '../../../testing/render';
+
+describe('unknown paths', () => {
+  it.each(['/discover', '/no/such/page'])(
+    "%s shows '404 Not Found' inside the shell",
+    async (path) => {
+      await renderRoutes(routes, { path });
+      expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Interactive Map' })).toHaveAttribute(
+        'href',
+        '/explore-map',
+      );
+      expect(document.title).toMatch(/^404 Not Found/);
+    },
+  );
+});

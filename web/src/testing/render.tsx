@@ -1,0 +1,61 @@
+import { render, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { createStore } from '../app/store';
+import { authApi } from '../lib/auth';
+import type { AuthStatus, CurrentUser } from '../lib/auth';
+
+export const TEST_USER: CurrentUser = {
+  id: 7,
+  username: 'river rat',
+  email: 'river@example.com',
+  bio: null,
+  location: null,
+  created_at: '2024-05-01T00:00:00.000Z',
+  is_premium: false,
+  subscription_status: 'inactive',
+};
+
+interface Options {
+  path?: string;
+  /** Who is signed in; 'loading' leaves the status call unanswered. */
+  auth?: 'loading' | 'signedOut' | CurrentUser;
+}
+
+/** Renders routes in a fresh store and an in-memory router, with a known auth status. */
+export async function renderRoutes(
+  routes: RouteObject[],
+  { path = '/', auth = 'signedOut' }: Options = {},
+) {
+  const store = createStore();
+  const unanswered = vi.fn(() => new Promise<Response>(() => undefined));
+  if (auth === 'loading') {
+    vi.stubGlobal('fetch', unanswered);
+  } else {
+    const status: AuthStatus =
+      auth === 'signedOut' ? { isLoggedIn: false, user: null } : { isLoggedIn: true, user: auth };
+    await store.dispatch(authApi.util.upsertQueryData('getAuthStatus', undefined, status));
+  }
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  // The status call must reach the stub before the test ends and the stub is removed.
+  if (auth === 'loading') await waitFor(() => expect(unanswered).toHaveBeenCalled());
+  return { ...view, store, router };
+}
+
+/** Renders one element at `path`, with a catch-all route that records where navigation went. */
+export function renderElement(element: ReactElement, options: Options = {}) {
+  return renderRoutes(
+    [
+      { path: options.path ?? '/', element },
+      { path: '*', element },
+    ],
+    options,
+  );
+}
