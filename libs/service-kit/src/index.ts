@@ -17,4 +17,5 @@ export * from './nats/streams';
 export * from './nats/durable-consumer';
 export * from './nats/outbox';
 export * from './nats/outbox-relay';
+export * from './nats/outbox.module';
 export * from './testing/database-fixture';

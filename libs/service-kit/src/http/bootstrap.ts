@@ -1,4 +1,4 @@
-import { INestApplication, Type } from '@nestjs/common';
+import { DynamicModule, INestApplication, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
@@ -16,7 +16,10 @@ export interface ServiceOptions {
  * Creates a service's HTTP application with what every service shares: JSON logs, the one error
  * shape, Prometheus `/metrics`, compression and graceful shutdown. `main.ts` only calls this.
  */
-export async function createServiceApp(module: Type<unknown>, options: Omit<ServiceOptions, 'port'> = {}): Promise<INestApplication> {
+export async function createServiceApp(
+  module: Type<unknown> | DynamicModule,
+  options: Omit<ServiceOptions, 'port'> = {},
+): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(module, {
     bufferLogs: true,
     bodyParser: false,
@@ -34,7 +37,10 @@ export async function createServiceApp(module: Type<unknown>, options: Omit<Serv
 }
 
 /** Creates the application and listens; the process exits when it cannot start. */
-export async function bootstrapService(module: Type<unknown>, options: ServiceOptions): Promise<INestApplication> {
+export async function bootstrapService(
+  module: Type<unknown> | DynamicModule,
+  options: ServiceOptions,
+): Promise<INestApplication> {
   const app = await createServiceApp(module, options);
   await app.listen(options.port);
   return app;
