@@ -1,0 +1,41 @@
+import type { Application, Request, RequestHandler } from 'express';
+
+// express-gateway ships no types; these describe the plugin interface it calls (lib/plugins.js).
+
+export interface JsonSchema {
+  $id: string;
+  type?: string;
+  properties?: Record<string, unknown>;
+  required?: string[];
+  [keyword: string]: unknown;
+}
+
+/** The parsed gateway.config.yml, as express-gateway hands it to a policy. */
+export interface GatewayConfig {
+  gatewayConfig: { serviceEndpoints?: Record<string, { url?: string }> };
+}
+
+export interface Policy<Action = Record<string, unknown>> {
+  name: string;
+  schema: JsonSchema;
+  policy(action: Action, config: GatewayConfig): RequestHandler;
+}
+
+export interface Condition<Config = Record<string, unknown>> {
+  name: string;
+  schema: JsonSchema;
+  handler(req: Request, config: Config): boolean;
+}
+
+export interface PluginContext {
+  registerPolicy(policy: Policy<never>): void;
+  registerCondition(condition: Condition<never>): void;
+  registerGatewayRoute(declare: (app: Application) => void): void;
+}
+
+export interface Plugin {
+  version: string;
+  policies: string[];
+  schema: JsonSchema;
+  init(context: PluginContext): void;
+}

@@ -1,0 +1,38 @@
+import jwt from 'jsonwebtoken';
+import type { SessionUser } from './request-state';
+
+export const SESSION_COOKIE = 'hs_session';
+
+export interface SessionClaims extends SessionUser {
+  jti: string;
+}
+
+// Identity travels in headers; a value a header cannot carry is not an identity we accept.
+const HEADER_SAFE = /^[\x21-\x7e][\x20-\x7e]{0,127}$/;
+
+/** The hs_session cookie's value, if the request carries one. */
+export function sessionCookie(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE)
+      return part.slice(eq + 1).trim() || undefined;
+  }
+  return undefined;
+}
+
+/** Verifies the session token auth signed (HS256, SESSION_SECRET); undefined when it is not valid. */
+export function verifySessionToken(token: string, secret: string): SessionClaims | undefined {
+  let claims: unknown;
+  try {
+    claims = jwt.verify(token, secret, { algorithms: ['HS256'] });
+  } catch {
+    return undefined;
+  }
+  if (typeof claims !== 'object' || claims === null) return undefined;
+  const { sub, username, jti } = claims as Record<string, unknown>;
+  if (typeof sub !== 'string' || typeof username !== 'string' || typeof jti !== 'string')
+    return undefined;
+  if (![sub, username, jti].every((value) => HEADER_SAFE.test(value))) return undefined;
+  return { id: sub, username, jti };
+}

@@ -1,0 +1,50 @@
+import type { Plugin, Policy } from './express-gateway.types';
+import { gatewayEnv } from './config/gateway-env';
+import { requestCondition } from './conditions/request.condition';
+import { accessLogPolicy } from './policies/access-log.policy';
+import { attemptLimitPolicy } from './policies/attempt-limit.policy';
+import { bodyLimitPolicy } from './policies/body-limit.policy';
+import { corsPolicy } from './policies/cors.policy';
+import { crossSitePolicy } from './policies/cross-site.policy';
+import { notFoundPolicy } from './policies/not-found.policy';
+import { requestIdPolicy } from './policies/request-id.policy';
+import { requireUserPolicy } from './policies/require-user.policy';
+import { serviceProxyPolicy } from './policies/service-proxy.policy';
+import { sessionPolicy } from './policies/session.policy';
+import { stripIdentityPolicy } from './policies/strip-identity.policy';
+import { webAppPolicy } from './policies/web-app.policy';
+
+const policies: Policy<never>[] = [
+  stripIdentityPolicy,
+  requestIdPolicy,
+  accessLogPolicy,
+  corsPolicy,
+  crossSitePolicy,
+  bodyLimitPolicy,
+  attemptLimitPolicy,
+  sessionPolicy,
+  requireUserPolicy,
+  serviceProxyPolicy,
+  notFoundPolicy,
+  webAppPolicy,
+];
+
+/** The Hot Springs plugin for express-gateway: our policies, our condition and the health route. */
+const plugin: Plugin = {
+  version: '1.2.0',
+  policies: policies.map((policy) => policy.name),
+  schema: { $id: 'https://hotsprings.dev/schemas/plugins/hotsprings.json', type: 'object' },
+  init(context) {
+    for (const policy of policies) context.registerPolicy(policy);
+    context.registerCondition(requestCondition);
+    context.registerGatewayRoute((app) => {
+      app.set('trust proxy', gatewayEnv().TRUST_PROXY);
+      // Liveness for orchestrators; answered before any pipeline, so it never reaches the web app.
+      app.get('/healthz', (_req, res) => {
+        res.json({ status: 'ok' });
+      });
+    });
+  },
+};
+
+export = plugin;

@@ -1,0 +1,56 @@
+import type { Policy } from '../express-gateway.types';
+import { sendJsonError } from '../lib/json-error';
+import { logger } from '../lib/logger';
+import { redis } from '../lib/redis';
+import { requestState } from '../lib/request-state';
+
+interface AttemptLimitAction {
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Limits attempts per client IP (sign-in, registration, ...) in fixed windows counted in Redis,
+ * so every gateway replica shares the count. If Redis is unreachable the request passes: losing
+ * the limit for a moment is better than locking every visitor out.
+ */
+export const attemptLimitPolicy: Policy<AttemptLimitAction> = {
+  name: 'attempt-limit',
+  schema: {
+    $id: 'https://hotsprings.dev/schemas/policies/attempt-limit.json',
+    type: 'object',
+    properties: {
+      name: { type: 'string', pattern: '^[a-z0-9-]+$' },
+      limit: { type: 'integer', minimum: 1 },
+      windowSeconds: { type: 'integer', minimum: 1, default: 60 },
+    },
+    required: ['name', 'limit', 'windowSeconds'],
+  },
+  policy: (action) => (req, res, next) => {
+    const windowMs = action.windowSeconds * 1000;
+    const window = Math.floor(Date.now() / windowMs);
+    const key = `rate-limit:${action.name}:${req.ip}:${window}`;
+    redis()
+      .multi()
+      .incr(key)
+      .pexpire(key, windowMs)
+      .exec()
+      .then(
+        (results) => {
+          const count = Number(results?.[0]?.[1] ?? 0);
+          if (count <= action.limit) return next();
+          const retryAfter = Math.max(1, Math.ceil(((window + 1) * windowMs - Date.now()) / 1000));
+          res.setHeader('Retry-After', String(retryAfter));
+          sendJsonError(res, 429, 'Too many attempts. Please wait a minute and try again.');
+        },
+        (err: Error) => {
+          logger.warn(
+            { reqId: requestState(req).requestId, limit: action.name, err: err.message },
+            'attempt limit not checked',
+          );
+          next();
+        },
+      );
+  },
+};

@@ -1,0 +1,41 @@
+import type { Policy } from '../express-gateway.types';
+import { gatewayEnv } from '../config/gateway-env';
+
+const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
+const SAFE_HEADER = /^[A-Za-z0-9-]+(\s*,\s*[A-Za-z0-9-]+)*$/;
+
+/**
+ * CORS with credentials for the web app's origins (WEB_ORIGIN), for a web app served from
+ * another address than the gateway (a Vite dev server, a CDN). Other origins get no CORS headers,
+ * so browsers keep them out. Preflights are answered here and never reach a service.
+ */
+export const corsPolicy: Policy = {
+  name: 'web-cors',
+  schema: { $id: 'https://hotsprings.dev/schemas/policies/web-cors.json', type: 'object' },
+  policy: () => {
+    const allowed = new Set(gatewayEnv().WEB_ORIGIN);
+    return (req, res, next) => {
+      const origin = req.headers.origin;
+      const preflight =
+        req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined;
+      res.vary('Origin');
+      if (origin && allowed.has(origin)) {
+        res.setHeader('Access-Control-Allow-Origin', origin);
+        res.setHeader('Access-Control-Allow-Credentials', 'true');
+        res.setHeader('Access-Control-Expose-Headers', 'x-request-id, retry-after');
+        if (preflight) {
+          const requested = req.headers['access-control-request-headers'];
+          res.setHeader('Access-Control-Allow-Methods', ALLOWED_METHODS);
+          if (requested && SAFE_HEADER.test(requested))
+            res.setHeader('Access-Control-Allow-Headers', requested);
+          res.setHeader('Access-Control-Max-Age', '600');
+        }
+      }
+      if (preflight) {
+        res.status(204).end();
+        return;
+      }
+      next();
+    };
+  },
+};

@@ -1,0 +1,50 @@
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { ConfigError } from '@hotsprings/service-kit/dist/config/load-config';
+import { gatewayEnv } from '../plugin/dist/config/gateway-env';
+import { expressGatewayLogLevel } from './express-gateway-env';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const env = gatewayEnv();
+  process.env.EG_CONFIG_DIR = join(__dirname, '..', 'config');
+  // Configuration is read once: no file watching and hot reload in a running gateway.
+  process.env.EG_DISABLE_CONFIG_WATCH = 'true';
+  // express-gateway logs in text through winston; our own access logs are the JSON ones.
+  process.env.LOG_LEVEL = expressGatewayLogLevel(env.LOG_LEVEL);
+
+  // Loaded only now: express-gateway reads its configuration and log level when required.
+  const { redisReady, closeRedis } = await import('../plugin/dist/lib/redis');
+  const { logger } = await import('../plugin/dist/lib/logger');
+  const { startExpressGateway } = await import('./start-express-gateway');
+
+  // Redis is not needed to start, but waiting a moment lets the first requests use it.
+  if (!(await redisReady(1_000))) logger.warn({ redis: env.REDIS_URL }, 'redis not reachable yet');
+  const server: Server = await startExpressGateway();
+  logger.info(
+    { port: env.PORT, springs: env.SPRINGS_URL, auth: env.AUTH_URL, web: env.WEB_DIST_DIR },
+    'gateway listening',
+  );
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'gateway stopping');
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    // Finish the requests in flight, refuse new ones, then let go of Redis.
+    server.close(() => {
+      void closeRedis().then(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) console.error(`gateway: ${err.message}`);
+  else console.error('gateway: could not start:', err);
+  process.exit(1);
+});
