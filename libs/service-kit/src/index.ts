@@ -4,6 +4,7 @@ export * from './logging/logger.module';
 export * from './http/bootstrap';
 export * from './http/json-error.filter';
 export * from './http/not-found';
+export * from './http/parse-or-400';
 export * from './health/health.module';
 export * from './health/readiness.registry';
 export * from './metrics/metrics';
