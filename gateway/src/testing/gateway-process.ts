@@ -1,0 +1,55 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { closedPortUrl } from './upstream-server';
+
+export const TEST_SECRET = randomBytes(32).toString('hex');
+export const TEST_WEB_ORIGIN = 'http://localhost:5173';
+
+export interface RunningGateway {
+  url: string;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** Starts the real gateway (dist/main.js) as its own process, as `make dev` does, and waits until it answers. */
+export async function startGateway(env: Record<string, string>): Promise<RunningGateway> {
+  const port = new URL(await closedPortUrl()).port;
+  const child = spawn(process.execPath, [join(__dirname, '..', 'main.js')], {
+    env: {
+      PATH: process.env.PATH,
+      PORT: port,
+      SESSION_SECRET: TEST_SECRET,
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      WEB_ORIGIN: TEST_WEB_ORIGIN,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`gateway exited (${child.exitCode}):\n${output}`);
+    if (Date.now() > deadline) throw new Error(`gateway did not start:\n${output}`);
+    const up = await fetch(`${url}/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    output: () => output,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { call } from './testing/http-client';
+import { RunningGateway, startGateway } from './testing/gateway-process';
+import { closedPortUrl } from './testing/upstream-server';
+
+const INDEX = '<!doctype html><title>Hot Springs</title><div id="root"></div>';
+
+describe('the web app for every path outside /api', () => {
+  let dist: string;
+  let gateway: RunningGateway;
+
+  before(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    writeFileSync(join(dist, 'assets', 'index-C_OdkuHA.js'), 'console.log("app");');
+    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    gateway = await startGateway({ WEB_DIST_DIR: dist, SPRINGS_URL: await closedPortUrl() });
+  });
+  after(async () => {
+    await gateway?.stop();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  for (const path of ['/', '/springs/12', '/discover', '/profile/settings?tab=1']) {
+    test(`${path} gets index.html, always revalidated`, async () => {
+      const res = await call(`${gateway.url}${path}`);
+      assert.equal(res.status, 200);
+      assert.match(String(res.headers['content-type']), /text\/html/);
+      assert.equal(res.headers['cache-control'], 'no-cache');
+      assert.equal(res.body.toString(), INDEX);
+    });
+  }
+
+  test('hashed assets are served with a year-long immutable cache', async () => {
+    const res = await call(`${gateway.url}/assets/index-C_OdkuHA.js`);
+    assert.equal(res.status, 200);
+    assert.match(String(res.headers['content-type']), /javascript/);
+    assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(res.body.toString(), 'console.log("app");');
+    const again = await call(`${gateway.url}/assets/index-C_OdkuHA.js`, {
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    assert.equal(again.status, 304);
+  });
+
+  test('other files are served and revalidated', async () => {
+    const res = await call(`${gateway.url}/favicon.svg`);
+    assert.equal(res.status, 200);
+    assert.equal(res.headers['cache-control'], 'no-cache');
+  });
+
+  test('a missing file is a 404, not the app', async () => {
+    const res = await call(`${gateway.url}/assets/index-0ld0ld0ld.js`);
+    assert.equal(res.status, 404);
+  });
+
+  test('/api paths never fall back to the app', async () => {
+    const res = await call(`${gateway.url}/api/springs`);
+    assert.equal(res.status, 503);
+    assert.deepEqual(res.json(), { error: 'Service unavailable.' });
+  });
+});
+
+describe('before the web app is built', () => {
+  let gateway: RunningGateway;
+  before(async () => {
+    gateway = await startGateway({ WEB_DIST_DIR: join(tmpdir(), 'no-such-web-dist') });
+  });
+  after(async () => gateway?.stop());
+
+  test('pages answer 503 saying the web app is not built', async () => {
+    const res = await call(`${gateway.url}/springs/12`);
+    assert.equal(res.status, 503);
+    assert.match(res.body.toString(), /web app is not built/);
+  });
+});
