@@ -37,7 +37,9 @@ async function main(): Promise<void> {
     server.close(() => {
       void closeRedis().then(() => process.exit(0));
     });
+    // Keep-alive connections become idle as their last response ends; close them as they do.
     server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));

@@ -113,7 +113,9 @@ describe('a service that is down', () => {
       AUTH_URL: await closedPortUrl(),
     });
   });
-  after(async () => gateway?.stop());
+  after(async () => {
+    await gateway?.stop();
+  });
 
   test('answers 503 JSON within a second', async () => {
     const started = Date.now();
@@ -122,5 +124,21 @@ describe('a service that is down', () => {
     assert.equal(res.status, 503);
     assert.deepEqual(res.json(), { error: 'Service unavailable.' });
     assert.ok(res.headers['x-request-id']);
+  });
+});
+
+describe('shutting down', () => {
+  test('SIGTERM lets the request in flight finish, then the gateway exits cleanly', async () => {
+    const slow = await startUpstream('springs', { delayMs: 300 });
+    const gateway = await startGateway({ SPRINGS_URL: slow.url });
+    try {
+      const inFlight = call(`${gateway.url}/api/springs/7`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const exited = gateway.stop();
+      assert.equal((await inFlight).status, 200);
+      assert.equal(await exited, 0);
+    } finally {
+      await slow.close();
+    }
   });
 });

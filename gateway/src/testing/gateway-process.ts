@@ -9,7 +9,8 @@ export const TEST_WEB_ORIGIN = 'http://localhost:5173';
 export interface RunningGateway {
   url: string;
   output(): string;
-  stop(): Promise<void>;
+  /** Sends SIGTERM and resolves with the exit code once the gateway has shut down. */
+  stop(): Promise<number | null>;
 }
 
 /** Starts the real gateway (dist/main.js) as its own process, as `make dev` does, and waits until it answers. */
@@ -46,9 +47,9 @@ export async function startGateway(env: Record<string, string>): Promise<Running
     url,
     output: () => output,
     stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+      new Promise<number | null>((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode);
+        child.once('exit', (code) => resolve(code));
         child.kill('SIGTERM');
       }),
   };

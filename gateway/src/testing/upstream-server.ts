@@ -23,11 +23,15 @@ const ETAG = '"springs-v1"';
  * saw. `/api/springs` also answers with a gzip body and an ETag (304 on If-None-Match), the way
  * the springs service does, to check that the gateway passes both through.
  */
-export async function startUpstream(service: string): Promise<Upstream> {
+export async function startUpstream(
+  service: string,
+  options: { delayMs?: number } = {},
+): Promise<Upstream> {
   const server: Server = createServer((req, res) => {
     let bodyBytes = 0;
     req.on('data', (chunk: Buffer) => (bodyBytes += chunk.length));
-    req.on('end', () => {
+    req.on('end', () => setTimeout(answer, options.delayMs ?? 0));
+    const answer = () => {
       if (req.url === '/api/springs' && req.method === 'GET') {
         if (req.headers['if-none-match'] === ETAG) {
           res.writeHead(304, { etag: ETAG }).end();
@@ -54,7 +58,7 @@ export async function startUpstream(service: string): Promise<Upstream> {
         'x-request-id': String(req.headers['x-request-id']),
       });
       res.end(JSON.stringify(seen));
-    });
+    };
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

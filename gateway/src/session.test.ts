@@ -1,0 +1,133 @@
+import assert from 'node:assert/strict';
+import Redis from 'ioredis';
+import { after, before, describe, test } from 'node:test';
+import { call } from './testing/http-client';
+import { RunningGateway, startGateway } from './testing/gateway-process';
+import { sessionCookie } from './testing/session-cookie';
+import { closedPortUrl, SeenRequest, startUpstream, Upstream } from './testing/upstream-server';
+
+const alice = { id: '42', username: 'alice' };
+const identity = (seen: SeenRequest) => ({
+  id: seen.headers['x-user-id'],
+  username: seen.headers['x-username'],
+});
+
+describe('the session cookie', () => {
+  let springs: Upstream;
+  let auth: Upstream;
+  let gateway: RunningGateway;
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+
+  before(async () => {
+    springs = await startUpstream('springs');
+    auth = await startUpstream('auth');
+    gateway = await startGateway({ SPRINGS_URL: springs.url, AUTH_URL: auth.url });
+  });
+  after(async () => {
+    await gateway?.stop();
+    await springs?.close();
+    await auth?.close();
+    redis.disconnect();
+  });
+
+  test('a valid cookie becomes x-user-id and x-username for the service', async () => {
+    const { cookie } = sessionCookie(alice);
+    const res = await call(`${gateway.url}/api/springs/3`, { headers: { cookie } });
+    assert.deepEqual(identity(res.json<SeenRequest>()), { id: '42', username: 'alice' });
+  });
+
+  test('a forged identity header beside a valid cookie is replaced by the real identity', async () => {
+    const { cookie } = sessionCookie(alice);
+    const res = await call(`${gateway.url}/api/auth/status`, {
+      headers: { cookie, 'x-user-id': '1', 'x-username': 'root' },
+    });
+    assert.deepEqual(identity(res.json<SeenRequest>()), { id: '42', username: 'alice' });
+  });
+
+  test('a cookie signed with another secret, expired, or garbage is anonymous, not an error', async () => {
+    const cookies = [
+      sessionCookie(alice, { secret: 'another-secret-another-secret-another' }).cookie,
+      sessionCookie(alice, { expiresIn: -10 }).cookie,
+      'hs_session=not-a-token',
+    ];
+    for (const cookie of cookies) {
+      const res = await call(`${gateway.url}/api/springs/3`, { headers: { cookie } });
+      assert.equal(res.status, 200);
+      assert.deepEqual(identity(res.json<SeenRequest>()), { id: undefined, username: undefined });
+    }
+  });
+
+  test('a revoked session is anonymous, and protected routes answer 401', async () => {
+    const { cookie, jti } = sessionCookie(alice);
+    await redis.set(`revoked-session:${jti}`, '1', 'EX', 60);
+    const res = await call(`${gateway.url}/api/springs/3`, { headers: { cookie } });
+    assert.deepEqual(identity(res.json<SeenRequest>()), { id: undefined, username: undefined });
+    const put = await call(`${gateway.url}/api/users/profile`, {
+      method: 'PUT',
+      headers: { cookie },
+    });
+    assert.equal(put.status, 401);
+    assert.deepEqual(put.json(), { error: 'Authentication required.' });
+  });
+
+  test('protected routes answer 401 without a cookie, however the path is written', async () => {
+    const attempts: Array<[string, string]> = [
+      ['PUT', '/api/users/profile'],
+      ['PUT', '/api/users/profile?x=1'],
+      ['PUT', '/API/Users/Profile/'],
+      ['POST', '/api/springs/12/favorite'],
+      ['DELETE', '/api/springs/12/favorite'],
+    ];
+    for (const [method, path] of attempts) {
+      const res = await call(`${gateway.url}${path}`, { method, headers: { 'x-user-id': '42' } });
+      assert.equal(res.status, 401, `${method} ${path}`);
+      assert.deepEqual(res.json(), { error: 'Authentication required.' });
+    }
+  });
+
+  test('protected routes reach the service with a valid cookie; public ones without', async () => {
+    const { cookie } = sessionCookie(alice);
+    const put = await call(`${gateway.url}/api/users/profile`, {
+      method: 'PUT',
+      headers: { cookie },
+    });
+    assert.equal(put.status, 200);
+    assert.equal(put.json<SeenRequest>().service, 'auth');
+    const logout = await call(`${gateway.url}/api/auth/logout`, { method: 'POST' });
+    assert.equal(logout.status, 200);
+    const profile = await call(`${gateway.url}/api/users/profile`);
+    assert.equal(profile.status, 200);
+  });
+});
+
+describe('when Redis is unreachable', () => {
+  let springs: Upstream;
+  let gateway: RunningGateway;
+  before(async () => {
+    springs = await startUpstream('springs');
+    const redisDown = (await closedPortUrl()).replace('http:', 'redis:');
+    gateway = await startGateway({
+      SPRINGS_URL: springs.url,
+      AUTH_URL: springs.url,
+      REDIS_URL: redisDown,
+    });
+  });
+  after(async () => {
+    await gateway?.stop();
+    await springs?.close();
+  });
+
+  test('public routes answer, anonymously, and protected ones answer 503 at once', async () => {
+    const { cookie } = sessionCookie(alice);
+    const started = Date.now();
+    const res = await call(`${gateway.url}/api/springs/3`, { headers: { cookie } });
+    assert.equal(res.status, 200);
+    assert.deepEqual(identity(res.json<SeenRequest>()), { id: undefined, username: undefined });
+    const post = await call(`${gateway.url}/api/springs/3/favorite`, {
+      method: 'POST',
+      headers: { cookie },
+    });
+    assert.equal(post.status, 503);
+    assert.ok(Date.now() - started < 1000);
+  });
+});
