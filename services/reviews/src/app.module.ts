@@ -1,0 +1,38 @@
+import { join } from 'node:path';
+import { DynamicModule, Module } from '@nestjs/common';
+import { STREAMS } from '@hotsprings/contracts';
+import {
+  DatabaseModule,
+  HealthModule,
+  NatsModule,
+  OutboxModule,
+  serviceLoggerModule,
+} from '@hotsprings/service-kit';
+import { ConfigModule } from './config/config.module';
+import type { ReviewsConfig } from './config/reviews-config.schema';
+import { ReviewsModule } from './reviews/reviews.module';
+import { TagsModule } from './tags/tags.module';
+import { VotesModule } from './votes/votes.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: ReviewsConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        serviceLoggerModule('reviews', config.LOG_LEVEL),
+        HealthModule,
+        DatabaseModule.forRoot({
+          url: config.DATABASE_URL,
+          migrationsDir: join(__dirname, '..', 'migrations'),
+        }),
+        NatsModule.forRoot({ url: config.NATS_URL, name: 'reviews' }),
+        OutboxModule.forRoot(STREAMS.reviews),
+        ReviewsModule,
+        VotesModule,
+        TagsModule,
+      ],
+    };
+  }
+}

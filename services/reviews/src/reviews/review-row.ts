@@ -1,0 +1,62 @@
+import type { CategoryField } from './dto/write-review.dto';
+
+/** A row of `reviews` as pg returns it (bigint and numeric arrive as strings). */
+export interface ReviewRow extends Record<CategoryField, string | null> {
+  id: string;
+  spring_id: number;
+  spring_name: string | null;
+  user_id: string;
+  username: string;
+  rating: number;
+  comment: string;
+  tags: string[];
+  image_url: string | null;
+  vote_score: number;
+  version: string;
+  created_at: Date;
+  updated_at: Date;
+  /** The viewer's vote, joined in by the queries that read reviews. */
+  current_user_vote: number;
+}
+
+/** The review as the web app receives it (the spec's Review entity). */
+export interface ReviewJson extends Record<CategoryField, number | null> {
+  id: number;
+  spring_id: number;
+  spring_name: string | null;
+  user_id: number;
+  username: string;
+  rating: number;
+  comment: string;
+  tags: string[];
+  image_url: string | null;
+  vote_score: number;
+  current_user_vote: number;
+  created_at: string;
+  updated_at: string;
+}
+
+const num = (value: string | null) => (value === null ? null : Number(value));
+
+export function toReviewJson(row: ReviewRow): ReviewJson {
+  return {
+    id: Number(row.id),
+    spring_id: row.spring_id,
+    spring_name: row.spring_name,
+    user_id: Number(row.user_id),
+    username: row.username,
+    rating: row.rating,
+    comment: row.comment,
+    soakability_rating: num(row.soakability_rating),
+    safety_rating: num(row.safety_rating),
+    access_rating: num(row.access_rating),
+    clothing_policy_rating: num(row.clothing_policy_rating),
+    atmosphere_rating: num(row.atmosphere_rating),
+    tags: row.tags,
+    image_url: row.image_url,
+    vote_score: row.vote_score,
+    current_user_vote: row.current_user_vote,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}

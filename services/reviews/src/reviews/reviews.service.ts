@@ -1,0 +1,128 @@
+import {
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import { addToOutbox, Database } from '@hotsprings/service-kit';
+import type { PoolClient } from 'pg';
+import type { Caller } from '../identity/caller';
+import { ReviewImagesService } from '../images/review-images.service';
+import { SpringsClient } from '../springs/springs.client';
+import type { WriteReviewDto } from './dto/write-review.dto';
+import { reviewCreated, reviewDeleted, reviewUpdated } from './review-events';
+import { ReviewJson, ReviewRow, toReviewJson } from './review-row';
+import { ReviewsRepository } from './reviews.repository';
+
+const NOT_FOUND = 'Review not found.';
+const ALREADY_REVIEWED = 'You have already reviewed this spring. Edit your review instead.';
+
+/**
+ * Writes reviews. Each change and its event are committed together (outbox), and the event
+ * carries the review's full state and version so the springs service can keep its figures.
+ */
+@Injectable()
+export class ReviewsService {
+  constructor(
+    private readonly db: Database,
+    private readonly reviews: ReviewsRepository,
+    private readonly springs: SpringsClient,
+    private readonly images: ReviewImagesService,
+  ) {}
+
+  async listBySpring(springId: number, viewer: Caller | null): Promise<ReviewJson[]> {
+    return (await this.reviews.listBySpring(springId, viewer?.id ?? null)).map(toReviewJson);
+  }
+
+  async listByUsername(username: string, viewer: Caller | null): Promise<ReviewJson[]> {
+    return (await this.reviews.listByUsername(username, viewer?.id ?? null)).map(toReviewJson);
+  }
+
+  async create(
+    caller: Caller,
+    springId: number,
+    dto: WriteReviewDto,
+    image?: Buffer,
+  ): Promise<ReviewJson> {
+    // Cheap refusals first, before asking the springs service and re-encoding a photo.
+    if (await this.reviews.exists(springId, caller.id))
+      throw new ConflictException(ALREADY_REVIEWED);
+    const springName = await this.springs.springName(springId);
+    const imageUrl = image ? await this.images.store(image) : null;
+    try {
+      return await this.db.transaction(async (client) => {
+        const id = await this.reviews.insert(
+          client,
+          { springId, springName, userId: caller.id, username: caller.username },
+          dto,
+          imageUrl,
+        );
+        return this.publish(client, id, caller, reviewCreated);
+      });
+    } catch (err) {
+      await this.images.remove(imageUrl);
+      if ((err as { code?: string }).code === '23505')
+        throw new ConflictException(ALREADY_REVIEWED);
+      throw err;
+    }
+  }
+
+  async update(
+    caller: Caller,
+    id: string,
+    dto: WriteReviewDto,
+    image?: Buffer,
+  ): Promise<ReviewJson> {
+    assertAuthor(caller, await this.reviews.author(id), 'edit');
+    const newImageUrl = image ? await this.images.store(image) : null;
+    let replacedImageUrl: string | null = null;
+    try {
+      const review = await this.db.transaction(async (client) => {
+        const current = await this.reviews.lock(client, id);
+        assertAuthor(caller, current, 'edit');
+        replacedImageUrl = newImageUrl ? current.image_url : null;
+        const imageUrl = newImageUrl ?? current.image_url;
+        await this.reviews.update(client, id, caller.username, dto, imageUrl);
+        return this.publish(client, id, caller, reviewUpdated);
+      });
+      await this.images.remove(replacedImageUrl);
+      return review;
+    } catch (err) {
+      await this.images.remove(newImageUrl);
+      throw err;
+    }
+  }
+
+  async remove(caller: Caller, id: string): Promise<void> {
+    const removed = await this.db.transaction(async (client) => {
+      const current = await this.reviews.lock(client, id);
+      assertAuthor(caller, current, 'delete');
+      await this.reviews.delete(client, id);
+      await addToOutbox(client, reviewDeleted(current));
+      return current;
+    });
+    await this.images.remove(removed.image_url);
+  }
+
+  private async publish(
+    client: PoolClient,
+    id: string,
+    caller: Caller,
+    event: (row: ReviewRow) => { id: string; subject: string; payload: Uint8Array },
+  ): Promise<ReviewJson> {
+    const row = await this.reviews.findOne(client, id, caller.id);
+    await addToOutbox(client, event(row));
+    return toReviewJson(row);
+  }
+}
+
+function assertAuthor<T extends { user_id: string }>(
+  caller: Caller,
+  review: T | null,
+  action: 'edit' | 'delete',
+): asserts review is T {
+  if (review === null) throw new NotFoundException(NOT_FOUND);
+  if (review.user_id !== caller.id) {
+    throw new ForbiddenException(`You can only ${action} your own reviews.`);
+  }
+}

@@ -1,0 +1,244 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { startSpringsResponder, uniqueSpringId } from '../testing/springs-responder';
+import { as, call, startTestApp, TestApp } from '../testing/test-app';
+
+const UNKNOWN_SPRING = 7;
+let t: TestApp;
+let stopSprings: () => Promise<void>;
+
+before(async () => {
+  stopSprings = await startSpringsResponder([UNKNOWN_SPRING]);
+  t = await startTestApp();
+});
+after(async () => {
+  await t.close();
+  await stopSprings();
+});
+
+const review = {
+  rating: 4,
+  comment: 'Lovely soak',
+  soakability_rating: 4.5,
+  tags: ['Soakable', 'FREE'],
+};
+
+describe('writing reviews', () => {
+  test('create, read, update and delete, with the author rules', async () => {
+    const spring = uniqueSpringId();
+    const created = await call(t.url, 'POST', `/api/springs/${spring}/reviews`, {
+      headers: as(1, 'ann'),
+      body: review,
+    });
+    assert.equal(created.status, 201);
+    assert.equal(created.body.rating, 4);
+    assert.equal(created.body.comment, 'Lovely soak');
+    assert.equal(created.body.soakability_rating, 4.5);
+    assert.equal(created.body.safety_rating, null);
+    assert.deepEqual(created.body.tags, ['soakable', 'free']);
+    assert.equal(created.body.username, 'ann');
+    assert.equal(created.body.spring_id, spring);
+    assert.equal(created.body.spring_name, `Spring ${spring}`);
+    assert.equal(created.body.vote_score, 0);
+    assert.equal(created.body.current_user_vote, 0);
+    const id = created.body.id;
+
+    const list = await call(t.url, 'GET', `/api/springs/${spring}/reviews`);
+    assert.equal(list.status, 200);
+    assert.deepEqual(
+      list.body.map((r: { id: number }) => r.id),
+      [id],
+    );
+
+    const edit = { ...review, rating: 2, comment: 'Crowded today', tags: ['popular'] };
+    assert.equal((await call(t.url, 'PUT', `/api/reviews/${id}`, { body: edit })).status, 401);
+    const foreign = await call(t.url, 'PUT', `/api/reviews/${id}`, {
+      headers: as(2, 'bob'),
+      body: edit,
+    });
+    assert.deepEqual(foreign, {
+      status: 403,
+      body: { error: 'You can only edit your own reviews.' },
+    });
+    const updated = await call(t.url, 'PUT', `/api/reviews/${id}`, {
+      headers: as(1, 'ann'),
+      body: edit,
+    });
+    assert.equal(updated.status, 200);
+    assert.equal(updated.body.rating, 2);
+    assert.deepEqual(updated.body.tags, ['popular']);
+    assert.equal(updated.body.created_at, created.body.created_at);
+
+    assert.equal((await call(t.url, 'DELETE', `/api/reviews/${id}`)).status, 401);
+    const foreignDelete = await call(t.url, 'DELETE', `/api/reviews/${id}`, {
+      headers: as(2, 'bob'),
+    });
+    assert.deepEqual(foreignDelete, {
+      status: 403,
+      body: { error: 'You can only delete your own reviews.' },
+    });
+    assert.equal(
+      (await call(t.url, 'DELETE', `/api/reviews/${id}`, { headers: as(1, 'ann') })).status,
+      204,
+    );
+    assert.equal(
+      (await call(t.url, 'DELETE', `/api/reviews/${id}`, { headers: as(1, 'ann') })).status,
+      404,
+    );
+    assert.equal(
+      (await call(t.url, 'PUT', `/api/reviews/${id}`, { headers: as(1, 'ann'), body: edit }))
+        .status,
+      404,
+    );
+    assert.deepEqual((await call(t.url, 'GET', `/api/springs/${spring}/reviews`)).body, []);
+  });
+
+  test('writing without identity is refused with 401', async () => {
+    const res = await call(t.url, 'POST', `/api/springs/${uniqueSpringId()}/reviews`, {
+      body: review,
+    });
+    assert.deepEqual(res, { status: 401, body: { error: 'You must be logged in.' } });
+    const forged = await call(t.url, 'POST', `/api/springs/${uniqueSpringId()}/reviews`, {
+      headers: { 'x-user-id': 'admin', 'x-username': 'root' },
+      body: review,
+    });
+    assert.equal(forged.status, 401);
+  });
+
+  test('an unknown spring is 404; one review per user per spring', async () => {
+    const unknown = await call(t.url, 'POST', `/api/springs/${UNKNOWN_SPRING}/reviews`, {
+      headers: as(1),
+      body: review,
+    });
+    assert.deepEqual(unknown, { status: 404, body: { error: 'Spring not found.' } });
+    const spring = uniqueSpringId();
+    assert.equal(
+      (
+        await call(t.url, 'POST', `/api/springs/${spring}/reviews`, {
+          headers: as(3),
+          body: review,
+        })
+      ).status,
+      201,
+    );
+    const again = await call(t.url, 'POST', `/api/springs/${spring}/reviews`, {
+      headers: as(3),
+      body: review,
+    });
+    assert.equal(again.status, 409);
+  });
+
+  test('lists are newest first; a user list carries spring names', async () => {
+    const [a, b] = [uniqueSpringId(), uniqueSpringId()];
+    const first = await call(t.url, 'POST', `/api/springs/${a}/reviews`, {
+      headers: as(40, 'cleo'),
+      body: review,
+    });
+    const second = await call(t.url, 'POST', `/api/springs/${b}/reviews`, {
+      headers: as(40, 'cleo'),
+      body: review,
+    });
+    const other = await call(t.url, 'POST', `/api/springs/${a}/reviews`, {
+      headers: as(41, 'dan'),
+      body: review,
+    });
+    const mine = await call(t.url, 'GET', '/api/users/cleo/reviews');
+    assert.deepEqual(
+      mine.body.map((r: { id: number }) => r.id),
+      [second.body.id, first.body.id],
+    );
+    assert.deepEqual(
+      mine.body.map((r: { spring_name: string }) => r.spring_name),
+      [`Spring ${b}`, `Spring ${a}`],
+    );
+    const forSpring = await call(t.url, 'GET', `/api/springs/${a}/reviews`);
+    assert.deepEqual(
+      forSpring.body.map((r: { id: number }) => r.id),
+      [other.body.id, first.body.id],
+    );
+  });
+});
+
+describe('validation', () => {
+  const post = (body: unknown, headers = as(50)) =>
+    call(t.url, 'POST', `/api/springs/${uniqueSpringId()}/reviews`, { headers, body });
+
+  for (const rating of [0, 6, 2.5, '4x', null, [4], { $gt: 1 }, true]) {
+    test(`rating ${JSON.stringify(rating)} is refused`, async () => {
+      const res = await post({ ...review, rating });
+      assert.deepEqual(res, {
+        status: 400,
+        body: { error: 'Rating must be a whole number from 1 to 5.' },
+      });
+    });
+  }
+
+  for (const value of [0.9, 5.1, 3.25, 'high', [3], {}]) {
+    test(`category rating ${JSON.stringify(value)} is refused`, async () => {
+      const res = await post({ ...review, safety_rating: value });
+      assert.equal(res.status, 400);
+      assert.match(res.body.error, /^safety_rating must be a number from 1 to 5/);
+    });
+  }
+
+  test('category ratings with one decimal are kept; unset ones are null', async () => {
+    const res = await post({
+      rating: 5,
+      access_rating: 1,
+      atmosphere_rating: '3.7',
+      safety_rating: null,
+    });
+    assert.equal(res.status, 201);
+    assert.equal(res.body.access_rating, 1);
+    assert.equal(res.body.atmosphere_rating, 3.7);
+    assert.equal(res.body.safety_rating, null);
+    assert.equal(res.body.comment, '');
+  });
+
+  test('tags come only from the vocabulary, lower-cased and de-duplicated', async () => {
+    const unknown = await post({ ...review, tags: ['Soakable', 'Sharks'] });
+    assert.deepEqual(unknown, { status: 400, body: { error: 'Unknown tag: sharks.' } });
+    for (const tags of ['soakable', [1], [{}], ['x'.repeat(1000)], { a: 1 }]) {
+      assert.equal((await post({ ...review, tags })).status, 400, JSON.stringify(tags));
+    }
+    const dup = await post({ ...review, tags: ['Popular', 'popular', ' POPULAR '] });
+    assert.deepEqual(dup.body.tags, ['popular']);
+  });
+
+  test('hostile bodies get 4xx JSON, never 5xx', async () => {
+    assert.equal((await post({ ...review, comment: 'x'.repeat(5001) })).status, 400);
+    assert.equal((await post({ ...review, comment: ['a'] })).status, 400);
+    assert.equal((await post([review])).status, 400);
+    assert.equal((await post('{"rating": 4,')).status, 400);
+    assert.equal((await post('"just a string"')).status, 400);
+    assert.equal((await post({ ...review, comment: 'y'.repeat(200_000) })).status, 413);
+    const text = await fetch(`${t.url}/api/springs/${uniqueSpringId()}/reviews`, {
+      method: 'POST',
+      headers: { ...as(50), 'content-type': 'text/plain' },
+      body: 'rating=4',
+    });
+    assert.equal(text.status, 400);
+    assert.equal((await call(t.url, 'GET', '/api/springs/abc/reviews')).status, 404);
+    assert.equal(
+      (await call(t.url, 'PUT', '/api/reviews/1e3', { headers: as(50), body: review })).status,
+      404,
+    );
+    assert.equal(
+      (
+        await call(t.url, 'PUT', '/api/reviews/99999999999999999999', {
+          headers: as(50),
+          body: review,
+        })
+      ).status,
+      404,
+    );
+  });
+});
+
+test('the tag vocabulary is served to the web app', async () => {
+  const res = await call(t.url, 'GET', '/api/reviews/tags');
+  assert.equal(res.status, 200);
+  assert.equal(res.body.groups.length, 10);
+  assert.equal(res.body.groups[0].name, 'Condition & Temperature');
+  assert.ok(res.body.groups[0].tags.includes('Soakable'));
+});

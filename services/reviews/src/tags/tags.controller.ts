@@ -1,0 +1,11 @@
+import { Controller, Get, Header } from '@nestjs/common';
+import { TAG_GROUPS } from './tag-vocabulary';
+
+@Controller('api/reviews/tags')
+export class TagsController {
+  @Get()
+  @Header('Cache-Control', 'public, max-age=3600')
+  vocabulary(): { groups: typeof TAG_GROUPS } {
+    return { groups: TAG_GROUPS };
+  }
+}
