@@ -35,13 +35,19 @@ export function formatCelsius(c: JsonDouble): string | null {
   return n === null ? null : `${round(n)}°C`;
 }
 
+/** The Celsius figure, derived from Fahrenheit when the record lacks it. */
+export function celsiusOf(f: JsonDouble, c?: JsonDouble): number | null {
+  const fahrenheit = finiteOrNull(f);
+  return finiteOrNull(c) ?? (fahrenheit === null ? null : ((fahrenheit - 32) * 5) / 9);
+}
+
 /**
  * '104°F / 40°C'. Celsius is derived from Fahrenheit when the record lacks it;
  * 'Temperature unknown' when there is no figure at all.
  */
 export function formatTemperature(f: JsonDouble, c?: JsonDouble): string {
   const fahrenheit = finiteOrNull(f);
-  const celsius = finiteOrNull(c) ?? (fahrenheit === null ? null : ((fahrenheit - 32) * 5) / 9);
+  const celsius = celsiusOf(f, c);
   if (fahrenheit === null && celsius === null) return 'Temperature unknown';
   if (fahrenheit === null) return `${round(celsius!)}°C`;
   return celsius === null

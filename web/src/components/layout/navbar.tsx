@@ -73,6 +73,11 @@ export function Navbar() {
               {link.label}
             </NavLink>
           ))}
+          {auth.status === 'signedOut' && (
+            <Link to="/login" className={`${styles.link} ${styles.menuOnly}`}>
+              Sign In
+            </Link>
+          )}
         </div>
       )}
     </header>

@@ -1,0 +1,1 @@
+export { SpringImage } from './spring-image';

@@ -1,0 +1,105 @@
+import type { SpringJson } from '@hotsprings/contracts';
+import {
+  celsiusOf,
+  finiteOrNull,
+  formatCelsius,
+  formatFahrenheit,
+  formatRating,
+} from '../../../lib/spring-format';
+import styles from './spring-details-panel.module.css';
+
+function formatCoordinate(value: number, positive: string, negative: string): string {
+  return `${Math.abs(value).toFixed(4)}° ${value >= 0 ? positive : negative}`;
+}
+
+const TEMPERATURE_HINTS: Record<string, string> = {
+  B: 'Boiling',
+  H: 'Hot',
+  W: 'Warm',
+};
+
+/** The facts of a spring: temperature, rating, state, coordinates and external map links. */
+export function SpringDetailsPanel({ spring }: { spring: SpringJson }) {
+  const latitude = finiteOrNull(spring.latitude);
+  const longitude = finiteOrNull(spring.longitude);
+  const hasPosition = latitude !== null && longitude !== null;
+  const fahrenheit = formatFahrenheit(spring.temperature_f);
+  const celsius = formatCelsius(celsiusOf(spring.temperature_f, spring.temperature_c));
+  const hint = spring.temperature_hint ? TEMPERATURE_HINTS[spring.temperature_hint] : undefined;
+  const reviews = spring.review_count ?? 0;
+
+  return (
+    <section className={styles.panel} aria-labelledby="spring-details-heading">
+      <h2 id="spring-details-heading" className={styles.heading}>
+        Spring Details
+      </h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Temperature</dt>
+          <dd>
+            {fahrenheit ? (
+              <>
+                <span className={styles.big}>{fahrenheit}</span>
+                <span className={styles.secondary}>{celsius}</span>
+              </>
+            ) : (
+              <span>{hint ? `${hint} (no measurement)` : 'Not recorded'}</span>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Average Rating</dt>
+          <dd>
+            <span className={styles.big}>
+              <span className={styles.star} aria-hidden="true">
+                ★
+              </span>{' '}
+              {formatRating(spring.average_rating)}
+            </span>
+            <span className={styles.secondary}>
+              {reviews} {reviews === 1 ? 'review' : 'reviews'}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>State</dt>
+          <dd>{spring.state_code || 'Location unknown'}</dd>
+        </div>
+        {spring.city && (
+          <div>
+            <dt>Nearest Town</dt>
+            <dd>{spring.city}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Coordinates</dt>
+          <dd>
+            {hasPosition
+              ? `${formatCoordinate(latitude, 'N', 'S')}, ${formatCoordinate(longitude, 'E', 'W')}`
+              : 'Not available'}
+          </dd>
+        </div>
+      </dl>
+      {hasPosition && (
+        <div className={styles.links}>
+          <a
+            href={`https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={styles.primaryLink}
+          >
+            Get Directions (Google Maps)
+          </a>
+          <a
+            href={`https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=14/${latitude}/${longitude}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={styles.secondaryLink}
+          >
+            View on OpenStreetMap
+          </a>
+        </div>
+      )}
+    </section>
+  );
+}

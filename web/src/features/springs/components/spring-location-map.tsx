@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react';
+import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
+import styles from './spring-location-map.module.css';
+
+const SMALL_ZOOM = 13;
+const EXPANDED_ZOOM = 14;
+const TILES = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+const ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+interface SpringLocationMapProps {
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+
+function SpringMap({ name, latitude, longitude, zoom }: SpringLocationMapProps & { zoom: number }) {
+  return (
+    <MapContainer
+      center={[latitude, longitude]}
+      zoom={zoom}
+      scrollWheelZoom={zoom === EXPANDED_ZOOM}
+      className={styles.map}
+    >
+      <TileLayer url={TILES} attribution={ATTRIBUTION} />
+      <CircleMarker
+        center={[latitude, longitude]}
+        radius={10}
+        pathOptions={{ color: '#fff', weight: 3, fillColor: '#f97316', fillOpacity: 1 }}
+      >
+        <Tooltip direction="top" offset={[0, -10]}>
+          {name}
+        </Tooltip>
+      </CircleMarker>
+    </MapContainer>
+  );
+}
+
+/** A small map of the spring (zoom 13) that expands into a larger modal map (zoom 14). */
+export function SpringLocationMap(props: SpringLocationMapProps) {
+  const [expanded, setExpanded] = useState(false);
+
+  useEffect(() => {
+    if (!expanded) return;
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setExpanded(false);
+    document.addEventListener('keydown', closeOnEscape);
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', closeOnEscape);
+      document.body.style.overflow = '';
+    };
+  }, [expanded]);
+
+  return (
+    <>
+      <div className={styles.small}>
+        <SpringMap {...props} zoom={SMALL_ZOOM} />
+        <button
+          type="button"
+          className={styles.expand}
+          onClick={() => setExpanded(true)}
+          aria-label="Expand map"
+        >
+          <svg viewBox="0 0 20 20" aria-hidden="true">
+            <path
+              d="M12 3h5v5M8 17H3v-5M17 3l-6 6M3 17l6-6"
+              stroke="currentColor"
+              strokeWidth="2"
+              fill="none"
+              strokeLinecap="round"
+            />
+          </svg>
+          Expand
+        </button>
+      </div>
+      {expanded && (
+        <div className={styles.backdrop} onClick={() => setExpanded(false)}>
+          <div
+            className={styles.modal}
+            role="dialog"
+            aria-modal="true"
+            aria-label={`Map of ${props.name}`}
+            onClick={(event) => event.stopPropagation()}
+          >
+            <div className={styles.modalHeader}>
+              <h2>{props.name}</h2>
+              <button
+                type="button"
+                className={styles.close}
+                onClick={() => setExpanded(false)}
+                aria-label="Close map"
+              >
+                ×
+              </button>
+            </div>
+            <div className={styles.large}>
+              <SpringMap {...props} zoom={EXPANDED_ZOOM} />
+            </div>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { PopularPage } from './popular-page';
+export { SpringDetailPage } from './spring-detail-page';

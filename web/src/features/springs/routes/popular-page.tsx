@@ -1,0 +1,41 @@
+import { PageHeader } from '../../../components/page-header';
+import { SITE_NAME } from '../../../config/site';
+import { errorMessage } from '../../../lib/api-error';
+import { useGetPopularSpringsQuery } from '../../../lib/springs-api';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { PopularCard } from '../components/popular-card';
+import styles from './popular-page.module.css';
+
+export function PopularPage() {
+  useDocumentMeta(`Most Popular Hot Springs - ${SITE_NAME}`);
+  const { data: springs, error, isLoading } = useGetPopularSpringsQuery();
+
+  return (
+    <>
+      <PageHeader eyebrow="Community favorites" title="Most Popular Hot Springs">
+        <p>
+          The springs visitors rate and talk about the most, from roadside pools to backcountry
+          gems.
+        </p>
+      </PageHeader>
+      <section className={styles.content}>
+        {isLoading && <p className={styles.status}>Loading popular springs...</p>}
+        {error && (
+          <p className={styles.error} role="alert">
+            Error: {errorMessage(error, 'Failed to fetch popular springs')}
+          </p>
+        )}
+        {springs && springs.length === 0 && (
+          <p className={styles.status}>No popular springs found.</p>
+        )}
+        {springs && springs.length > 0 && (
+          <div className={styles.grid}>
+            {springs.map((spring) => (
+              <PopularCard key={spring.id} spring={spring} />
+            ))}
+          </div>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import { renderRoutes } from '../../../testing/render';
+import { stubApi } from '../../../testing/fetch-stub';
+import { SpringDetailPage } from './spring-detail-page';
+
+const routes = [{ path: '/springs/:id', element: <SpringDetailPage /> }];
+
+const spring = {
+  id: 12,
+  name: 'Boiling River',
+  description: 'A thermal spring in Wyoming near Gardiner.',
+  state_code: 'WY',
+  latitude: '44.9961',
+  longitude: '-110.6884',
+  temperature_f: 140,
+  temperature_c: 60,
+  average_rating: 4.5,
+  review_count: 3,
+  popular_tags: [],
+};
+
+describe('SpringDetailPage', () => {
+  it('shows the spring, its details, and plans a trip to it', async () => {
+    stubApi({ '/api/springs/12': [200, spring] });
+    await renderRoutes(routes, { path: '/springs/12' });
+
+    expect(await screen.findByRole('heading', { name: 'Boiling River' })).toBeInTheDocument();
+    expect(screen.getByText(spring.description)).toBeInTheDocument();
+    expect(screen.getByText('60°C')).toBeInTheDocument();
+    expect(screen.getByText('3 reviews')).toBeInTheDocument();
+    expect(document.title).toBe('Boiling River Details - Hot Springs');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      spring.description,
+    );
+    const data = JSON.parse(
+      document.querySelector('script[type="application/ld+json"]')!.textContent!,
+    );
+    expect(data['@type']).toBe('TouristAttraction');
+
+    const plan = screen.getByRole('link', { name: 'Plan a Trip Including This Spring' });
+    const target = new URL(plan.getAttribute('href')!, 'http://localhost');
+    expect(target.pathname).toBe('/planner');
+    expect(target.searchParams.get('end')).toBe('Boiling River');
+    expect(target.searchParams.get('endCoords')).toBe('44.9961,-110.6884');
+  });
+
+  it("says 'Spring not found.' for an unknown id", async () => {
+    stubApi({});
+    await renderRoutes(routes, { path: '/springs/999' });
+    expect(await screen.findByText('Spring not found.')).toBeInTheDocument();
+  });
+
+  it('names the HTTP status of other failures', async () => {
+    stubApi({ '/api/springs/abc': [400, { error: 'id must be a number' }] });
+    await renderRoutes(routes, { path: '/springs/abc' });
+    expect(await screen.findByText('HTTP error fetching details! status: 400')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,141 @@
+import type { SpringJson } from '@hotsprings/contracts';
+import { Link, useParams } from 'react-router-dom';
+import { SpringImage } from '../../../components/spring-image';
+import { SITE_NAME } from '../../../config/site';
+import { errorStatus } from '../../../lib/api-error';
+import {
+  displayName,
+  finiteOrNull,
+  formatFahrenheit,
+  formatRating,
+} from '../../../lib/spring-format';
+import { useGetSpringQuery } from '../../../lib/springs-api';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { useStructuredData } from '../../../lib/use-structured-data';
+import { SpringDetailsPanel } from '../components/spring-details-panel';
+import { SpringLocationMap } from '../components/spring-location-map';
+import {
+  springMetaDescription,
+  springStructuredData,
+  springSummary,
+  springTitle,
+} from '../components/spring-seo';
+import styles from './spring-detail-page.module.css';
+
+/** The planner opens with this spring as the destination (spec §2 planner query parameters). */
+function plannerHref(spring: SpringJson, latitude: number | null, longitude: number | null) {
+  const params = new URLSearchParams({
+    springId: String(spring.id),
+    end: displayName(spring.name),
+  });
+  if (latitude !== null && longitude !== null) params.set('endCoords', `${latitude},${longitude}`);
+  return `/planner?${params}`;
+}
+
+export function SpringDetailPage() {
+  const { id = '' } = useParams();
+  const { data: spring, error, isLoading } = useGetSpringQuery(id);
+  const status = errorStatus(error);
+  useDocumentMeta(
+    error ? `${status === 404 ? 'Spring not found' : 'Error'} - ${SITE_NAME}` : undefined,
+  );
+
+  if (isLoading) {
+    return <p className={styles.status}>Loading spring details...</p>;
+  }
+  if (error || !spring) {
+    return (
+      <div className={styles.status}>
+        <div className={styles.problem}>
+          <span className={styles.problemIcon} aria-hidden="true">
+            !
+          </span>
+          <p className={styles.error} role="alert">
+            {status === 404
+              ? 'Spring not found.'
+              : `HTTP error fetching details! status: ${status ?? 'no response'}`}
+          </p>
+          <p>Try another spring from the map, or search for it by name.</p>
+          <Link to="/explore-map" className={styles.backLink}>
+            Back to the Map
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return <SpringDetail spring={spring} />;
+}
+
+function SpringDetail({ spring }: { spring: SpringJson }) {
+  const name = displayName(spring.name);
+  useDocumentMeta(springTitle(spring), springMetaDescription(spring) || undefined);
+  useStructuredData(springStructuredData(spring, window.location.href));
+
+  const latitude = finiteOrNull(spring.latitude);
+  const longitude = finiteOrNull(spring.longitude);
+  const summary = springSummary(spring);
+  const temperature = formatFahrenheit(spring.temperature_f);
+  const tags = spring.popular_tags ?? [];
+
+  return (
+    <article className={styles.page}>
+      <header className={styles.hero}>
+        <SpringImage
+          src={spring.latest_image_url}
+          alt={name}
+          seed={spring.id}
+          className={styles.heroImage}
+        />
+        <div className={styles.heroShade} />
+        <div className={styles.heroContent}>
+          <nav className={styles.crumbs} aria-label="Breadcrumb">
+            <Link to="/">Home</Link>
+            <span aria-hidden="true">/</span>
+            <Link to="/explore-map">Map</Link>
+          </nav>
+          <h1 className={styles.name}>{name}</h1>
+          <div className={styles.badges}>
+            <span className={styles.badge}>{spring.state_code || 'Location unknown'}</span>
+            {spring.city && <span className={styles.badge}>Near {spring.city}</span>}
+            {temperature && <span className={styles.badge}>{temperature}</span>}
+            <span className={styles.badge}>★ {formatRating(spring.average_rating)}</span>
+          </div>
+        </div>
+      </header>
+
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <section className={styles.card}>
+            <h2>About this spring</h2>
+            {summary ? (
+              <p className={styles.summary}>{summary}</p>
+            ) : (
+              <p className={styles.muted}>No description is available for this spring yet.</p>
+            )}
+            {tags.length > 0 && (
+              <ul className={styles.tags} aria-label="Popular tags">
+                {tags.map((tag) => (
+                  <li key={tag}>{tag}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          {latitude !== null && longitude !== null && (
+            <section className={styles.card}>
+              <h2>Location</h2>
+              <SpringLocationMap name={name} latitude={latitude} longitude={longitude} />
+            </section>
+          )}
+        </div>
+
+        <aside className={styles.aside}>
+          <SpringDetailsPanel spring={spring} />
+          <Link to={plannerHref(spring, latitude, longitude)} className={styles.plan}>
+            Plan a Trip Including This Spring
+          </Link>
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,16 @@
+import { errorMessage, errorStatus } from './api-error';
+
+describe('api errors', () => {
+  it("reads the server's error, then message, then the fallback", () => {
+    expect(errorMessage({ status: 500, data: { error: 'Boom' } }, 'x')).toBe('Boom');
+    expect(errorMessage({ status: 500, data: { message: 'Oops' } }, 'x')).toBe('Oops');
+    expect(errorMessage({ status: 502, data: '<html>' }, 'Fallback')).toBe('Fallback');
+    expect(errorMessage({ status: 'FETCH_ERROR', error: 'offline' }, 'Fallback')).toBe('Fallback');
+  });
+
+  it('gives the HTTP status only when there was an answer', () => {
+    expect(errorStatus({ status: 404, data: null })).toBe(404);
+    expect(errorStatus({ status: 'FETCH_ERROR', error: 'offline' })).toBeNull();
+    expect(errorStatus(undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+
+/** Publishes schema.org JSON-LD in the document head while a page is shown. */
+export function useStructuredData(data: object | null) {
+  const json = data ? JSON.stringify(data) : null;
+  useEffect(() => {
+    if (!json) return;
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.textContent = json;
+    document.head.appendChild(script);
+    return () => script.remove();
+  }, [json]);
+}

@@ -1,0 +1,13 @@
+/** Answers the app's API calls from a table of path -> [status, body]; anything else is a 404. */
+export function stubApi(routes: Record<string, [number, unknown]>) {
+  const fetchStub = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const [status, body] = routes[url.pathname + url.search] ?? [404, { error: 'Not found' }];
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return fetchStub;
+}
