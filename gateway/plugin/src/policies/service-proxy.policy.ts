@@ -5,6 +5,7 @@ import type { Policy } from '../express-gateway.types';
 import { sendJsonError } from '../lib/json-error';
 import { logger } from '../lib/logger';
 import { requestState } from '../lib/request-state';
+import { mergeVary } from '../lib/vary';
 
 interface ProxyAction {
   serviceEndpoint: string;
@@ -70,6 +71,8 @@ export const serviceProxyPolicy: Policy<ProxyAction> = {
         proxyReq.destroy();
       });
     });
+
+    proxy.on('proxyRes', (proxyRes, _req, res) => mergeVary(proxyRes, res));
 
     proxy.on('error', (err: NodeJS.ErrnoException, req, res) => {
       const request = req as Request;

@@ -1,0 +1,72 @@
+import assert from 'node:assert/strict';
+import { randomInt } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import { call } from './testing/http-client';
+import { RunningGateway, startGateway } from './testing/gateway-process';
+import { startUpstream, Upstream } from './testing/upstream-server';
+
+// Each test run signs in from its own made-up client address (trusted from loopback), so runs
+// within the same minute do not share the Redis counters.
+const clientIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+/** Counters are per minute: start a burst of attempts well inside one. */
+async function awayFromMinuteBoundary(): Promise<void> {
+  const intoMinute = Date.now() % 60_000;
+  if (intoMinute > 57_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
+}
+
+describe('attempt limits on sign-in and registration', () => {
+  let upstream: Upstream;
+  let gateway: RunningGateway;
+
+  before(async () => {
+    upstream = await startUpstream('auth');
+    gateway = await startGateway({
+      SPRINGS_URL: upstream.url,
+      AUTH_URL: upstream.url,
+      TRUST_PROXY: 'loopback',
+      RATE_LIMIT_LOGIN_PER_MINUTE: '3',
+      RATE_LIMIT_REGISTER_PER_MINUTE: '2',
+    });
+  });
+  after(async () => {
+    await gateway?.stop();
+    await upstream?.close();
+  });
+
+  test('sign-in attempts over the limit answer 429 with Retry-After, per client', async () => {
+    await awayFromMinuteBoundary();
+    const ip = clientIp();
+    const login = (from: string) =>
+      call(`${gateway.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': from },
+      });
+    for (let i = 0; i < 3; i++) assert.equal((await login(ip)).status, 200);
+    const refused = await login(ip);
+    assert.equal(refused.status, 429);
+    assert.deepEqual(refused.json(), {
+      error: 'Too many attempts. Please wait a minute and try again.',
+    });
+    const retryAfter = Number(refused.headers['retry-after']);
+    assert.ok(retryAfter >= 1 && retryAfter <= 60, `Retry-After ${retryAfter}`);
+    assert.equal((await login(clientIp())).status, 200, 'another client is not limited');
+  });
+
+  test('registration has its own, lower limit', async () => {
+    await awayFromMinuteBoundary();
+    const ip = clientIp();
+    const register = () =>
+      call(`${gateway.url}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': ip },
+      });
+    assert.equal((await register()).status, 200);
+    assert.equal((await register()).status, 200);
+    assert.equal((await register()).status, 429);
+    const status = await call(`${gateway.url}/api/auth/status`, {
+      headers: { 'x-forwarded-for': ip },
+    });
+    assert.equal(status.status, 200, 'other routes are not limited');
+  });
+});

@@ -1,0 +1,40 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { call } from './testing/http-client';
+import { RunningGateway, startGateway } from './testing/gateway-process';
+import { sessionCookie } from './testing/session-cookie';
+import { closedPortUrl, SeenRequest, startUpstream, Upstream } from './testing/upstream-server';
+
+const alice = { id: '42', username: 'alice' };
+
+describe('when Redis is unreachable', () => {
+  let springs: Upstream;
+  let gateway: RunningGateway;
+  before(async () => {
+    springs = await startUpstream('springs');
+    const redisDown = (await closedPortUrl()).replace('http:', 'redis:');
+    gateway = await startGateway({
+      SPRINGS_URL: springs.url,
+      AUTH_URL: springs.url,
+      REDIS_URL: redisDown,
+    });
+  });
+  after(async () => {
+    await gateway?.stop();
+    await springs?.close();
+  });
+
+  test('public routes answer, anonymously, and protected ones answer 503 at once', async () => {
+    const { cookie } = sessionCookie(alice);
+    const started = Date.now();
+    const res = await call(`${gateway.url}/api/springs/3`, { headers: { cookie } });
+    assert.equal(res.status, 200);
+    assert.equal(res.json<SeenRequest>().headers['x-user-id'], undefined);
+    const post = await call(`${gateway.url}/api/springs/3/favorite`, {
+      method: 'POST',
+      headers: { cookie },
+    });
+    assert.equal(post.status, 503);
+    assert.ok(Date.now() - started < 1000);
+  });
+});
