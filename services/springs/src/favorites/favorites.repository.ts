@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { Database } from '@hotsprings/service-kit';
+import type { Caller } from '../identity/caller.decorator';
+
+/** A favorite as the spec's "Favorite entry" lists it. */
+export interface FavoriteEntry {
+  id: number;
+  name: string | null;
+  state_code: string;
+  category: 'visited' | 'bucketlist';
+  visited_at: string;
+  latest_image_url: string | null;
+  average_rating: number | null;
+}
+
+@Injectable()
+export class FavoritesRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Saves or re-files the favorite; false when the spring does not exist. */
+  async save(caller: Caller, springId: number, category: string): Promise<boolean> {
+    const rows = await this.db.query(
+      `INSERT INTO favorites (user_id, username, spring_id, category)
+       SELECT $1, $2, id, $4 FROM springs WHERE id = $3
+       ON CONFLICT (user_id, spring_id)
+       DO UPDATE SET category = EXCLUDED.category, username = EXCLUDED.username,
+                     created_at = CASE WHEN favorites.category = EXCLUDED.category THEN favorites.created_at ELSE now() END
+       RETURNING spring_id`,
+      [caller.userId, caller.username, springId, category],
+    );
+    return rows.length > 0;
+  }
+
+  async remove(userId: string, springId: number): Promise<void> {
+    await this.db.query('DELETE FROM favorites WHERE user_id = $1 AND spring_id = $2', [userId, springId]);
+  }
+
+  listFor(username: string, categories: readonly string[]): Promise<FavoriteEntry[]> {
+    return this.db.query<FavoriteEntry>(
+      `SELECT s.id, s.name, s.state_code, f.category, to_json(f.created_at) #>> '{}' AS visited_at,
+              s.latest_image_url, s.average_rating::float8 AS average_rating
+         FROM favorites f JOIN springs s ON s.id = f.spring_id
+        WHERE lower(f.username) = lower($1) AND f.category = ANY($2)
+        ORDER BY f.created_at DESC, s.id`,
+      [username, categories],
+    );
+  }
+}

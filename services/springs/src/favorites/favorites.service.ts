@@ -1,0 +1,26 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import type { Caller } from '../identity/caller.decorator';
+import { FavoriteEntry, FavoritesRepository } from './favorites.repository';
+
+@Injectable()
+export class FavoritesService {
+  constructor(private readonly repository: FavoritesRepository) {}
+
+  async save(caller: Caller, springId: number, category: string): Promise<{ category: string }> {
+    if (!(await this.repository.save(caller, springId, category))) throw new NotFoundException('Spring not found.');
+    return { category };
+  }
+
+  remove(caller: Caller, springId: number): Promise<void> {
+    return this.repository.remove(caller.userId, springId);
+  }
+
+  /**
+   * A profile shows anyone the springs its owner visited; the bucket list is the owner's own
+   * plan, listed only to the owner.
+   */
+  listFor(username: string, caller?: Caller): Promise<FavoriteEntry[]> {
+    const own = caller !== undefined && caller.username.toLowerCase() === username.toLowerCase();
+    return this.repository.listFor(username, own ? ['visited', 'bucketlist'] : ['visited']);
+  }
+}

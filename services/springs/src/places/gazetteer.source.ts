@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { Database } from '@hotsprings/service-kit';
+import type { PlaceFeature, PlaceSearch, PlaceSource } from './place-feature';
+
+const COUNTRY_NAMES: Record<string, string> = { US: 'United States', CA: 'Canada', MX: 'Mexico' };
+
+interface PlaceRow {
+  id: string;
+  name: string;
+  region: string | null;
+  country: string;
+  lon: number;
+  lat: number;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The offline place search over the `places` table. "Hot Springs, AR" narrows by state,
+ * province or country. Exact names first, then names starting with the text, then names with a
+ * word starting with it; larger places first within each.
+ */
+@Injectable()
+export class GazetteerSource implements PlaceSource {
+  constructor(private readonly db: Database) {}
+
+  async search({ query, limit }: PlaceSearch): Promise<PlaceFeature[]> {
+    const comma = query.lastIndexOf(',');
+    const name = (comma > 0 ? query.slice(0, comma) : query).trim().toLowerCase();
+    const qualifier = comma > 0 ? query.slice(comma + 1).trim() : '';
+    const rows = await this.db.query<PlaceRow>(
+      `SELECT id::text, name, region, country, ST_X(location::geometry) AS lon, ST_Y(location::geometry) AS lat
+         FROM places
+        WHERE (lower(name) LIKE $1 || '%' OR lower(name) LIKE '% ' || $1 || '%')
+          AND ($2 = '' OR upper(region) = upper($2) OR country = upper($2)
+               OR CASE country WHEN 'US' THEN 'united states' WHEN 'CA' THEN 'canada' ELSE 'mexico' END = lower($2))
+        ORDER BY lower(name) = $3 DESC, lower(name) LIKE $1 || '%' DESC, population DESC, id
+        LIMIT $4`,
+      [escapeLike(name), qualifier, name, limit],
+    );
+    return rows.map((r) => ({
+      id: `place.${r.id}`,
+      type: 'Feature',
+      place_type: ['place'],
+      text: r.name,
+      place_name: [r.name, r.region, COUNTRY_NAMES[r.country]].filter(Boolean).join(', '),
+      center: [r.lon, r.lat],
+    }));
+  }
+}

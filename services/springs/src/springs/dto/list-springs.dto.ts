@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+export const TEMPERATURE_BANDS = ['mild', 'warm', 'hot'] as const;
+export type TemperatureBand = (typeof TEMPERATURE_BANDS)[number];
+
+/** A viewport; `west > east` means it crosses the antimeridian (170,50,-170,55 or 170,50,190,55). */
+export interface BoundingBox {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+export interface ListSpringsFilters {
+  search?: string;
+  state?: string;
+  tempRanges: TemperatureBand[];
+  minRating?: number;
+  bbox?: BoundingBox;
+}
+
+// A query parameter given once; an empty value (an unset form field) means "not set".
+const once = z
+  .string({ error: 'must be given once' })
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const wrapLongitude = (lon: number) => ((((lon + 180) % 360) + 360) % 360) - 180;
+
+const bbox = z
+  .string()
+  .regex(/^-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/, 'must be west,south,east,north in degrees')
+  .transform((text, ctx): BoundingBox | typeof z.NEVER => {
+    const [west, south, east, north] = text.split(',').map(Number) as [number, number, number, number];
+    if (south > north || south < -90 || north > 90) {
+      ctx.addIssue({ code: 'custom', message: 'south and north must be latitudes with south <= north' });
+      return z.NEVER;
+    }
+    if (Math.abs(west) > 540 || Math.abs(east) > 540) {
+      ctx.addIssue({ code: 'custom', message: 'longitudes must be within ±540' });
+      return z.NEVER;
+    }
+    // A map that wrapped around the world shows every longitude.
+    if (west <= east && east - west >= 360) return { west: -180, south, east: 180, north };
+    return { west: wrapLongitude(west), south, east: wrapLongitude(east), north };
+  });
+
+/** The query of GET /api/springs, normalized so that equal searches share one cache entry. */
+export const listSpringsQuery = z
+  .object({
+    search: once.pipe(z.string().max(100, 'must be at most 100 characters').optional()),
+    state: once.pipe(z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter state code').optional()),
+    temp_range: z
+      .union([z.string(), z.array(z.string())])
+      .optional()
+      .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
+      .pipe(z.array(z.enum(TEMPERATURE_BANDS, { error: 'must be mild, warm or hot' }))),
+    min_rating: once.pipe(
+      z
+        .string()
+        .regex(/^\d+(\.\d+)?$/, 'must be a number from 0 to 5')
+        .transform(Number)
+        .pipe(z.number().max(5, 'must be a number from 0 to 5'))
+        .optional(),
+    ),
+    bbox: once.pipe(bbox.optional()),
+  })
+  .transform(
+    (q): ListSpringsFilters => ({
+      search: q.search,
+      state: q.state?.toUpperCase(),
+      tempRanges: TEMPERATURE_BANDS.filter((band) => q.temp_range.includes(band)),
+      minRating: q.min_rating || undefined,
+      bbox: q.bbox,
+    }),
+  );

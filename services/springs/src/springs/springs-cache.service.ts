@@ -1,0 +1,44 @@
+import { Inject, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { CachedBody, PgListener, ResponseCache } from '@hotsprings/service-kit';
+import { SPRINGS_CONFIG } from '../config/springs-config.schema';
+import type { SpringsConfig } from '../config/springs-config.schema';
+
+/** The NOTIFY channel of the springs table's change trigger (migrations/001_springs.sql). */
+export const SPRINGS_CHANGED_CHANNEL = 'springs_changed';
+
+/**
+ * Serialized list responses, shared by the requests of this replica. Any change to the springs
+ * table (import, review figures) notifies every replica, which drops its cache. While the
+ * notification connection is down, nothing is cached, so no replica can serve stale lists.
+ */
+@Injectable()
+export class SpringsCache implements OnModuleInit, OnModuleDestroy {
+  private readonly cache: ResponseCache;
+  private readonly listener: PgListener;
+
+  constructor(@Inject(SPRINGS_CONFIG) config: SpringsConfig) {
+    this.cache = new ResponseCache(config.SPRINGS_CACHE_ENTRIES);
+    this.cache.enabled = false;
+    this.listener = new PgListener(
+      config.DATABASE_URL,
+      SPRINGS_CHANGED_CHANNEL,
+      () => this.cache.invalidate(),
+      (connected) => {
+        this.cache.invalidate();
+        this.cache.enabled = connected;
+      },
+    );
+  }
+
+  onModuleInit(): Promise<void> {
+    return this.listener.start();
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.listener.stop();
+  }
+
+  get(key: string, build: () => Promise<string>): Promise<CachedBody> {
+    return this.cache.get(key, build);
+  }
+}

@@ -1,0 +1,30 @@
+import type { ListSpringsFilters, TemperatureBand } from './dto/list-springs.dto';
+
+// Spec §5: mild 70 up to but excluding 85 °F, warm 85 up to but excluding 100, hot 100 and above.
+const BAND_SQL: Record<TemperatureBand, string> = {
+  mild: '(temperature_f >= 70 AND temperature_f < 85)',
+  warm: '(temperature_f >= 85 AND temperature_f < 100)',
+  hot: '(temperature_f >= 100)',
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** WHERE clause and parameters for the list filters; every rule runs in the database. */
+export function listWhere(filters: ListSpringsFilters): { where: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const conditions: string[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  if (filters.search) conditions.push(`name ILIKE ${param(`%${escapeLike(filters.search)}%`)}`);
+  if (filters.state) conditions.push(`state_code = ${param(filters.state)}`);
+  // A NULL temperature satisfies no band, so non-numeric temperatures drop out.
+  if (filters.tempRanges.length) conditions.push(`(${filters.tempRanges.map((b) => BAND_SQL[b]).join(' OR ')})`);
+  // Likewise a NULL average (no reviews yet) is below any minimum.
+  if (filters.minRating) conditions.push(`average_rating >= ${param(filters.minRating)}`);
+  if (filters.bbox) {
+    const { west, south, east, north } = filters.bbox;
+    const box = (w: number, e: number) =>
+      `location::geometry && ST_MakeEnvelope(${param(w)}, ${param(south)}, ${param(e)}, ${param(north)}, 4326)`;
+    conditions.push(west <= east ? box(west, east) : `(${box(west, 180)} OR ${box(-180, east)})`);
+  }
+  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+}

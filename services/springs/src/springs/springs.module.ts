@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { SpringsCache } from './springs-cache.service';
+import { SpringsController } from './springs.controller';
+import { SpringsRepository } from './springs.repository';
+import { SpringsService } from './springs.service';
+
+@Module({
+  controllers: [SpringsController],
+  providers: [SpringsRepository, SpringsCache, SpringsService],
+  exports: [SpringsRepository],
+})
+export class SpringsModule {}

@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import type { CachedBody } from '@hotsprings/service-kit';
+import type { SpringJson } from '@hotsprings/contracts';
+import type { ListSpringsFilters } from './dto/list-springs.dto';
+import { SummaryRow, springJson, summaryJson, toSpring, toSummary } from './spring-rows';
+import { SpringsCache } from './springs-cache.service';
+import { SpringsRepository } from './springs.repository';
+
+const serialize = (rows: SummaryRow[]) => JSON.stringify(rows.map((row) => summaryJson(toSummary(row))));
+
+@Injectable()
+export class SpringsService {
+  constructor(
+    private readonly repository: SpringsRepository,
+    private readonly cache: SpringsCache,
+  ) {}
+
+  list(filters: ListSpringsFilters): Promise<CachedBody> {
+    return this.cache.get(`list:${JSON.stringify(filters)}`, async () => serialize(await this.repository.list(filters)));
+  }
+
+  featured(): Promise<CachedBody> {
+    return this.cache.get('featured', async () => serialize(await this.repository.featured()));
+  }
+
+  popular(): Promise<CachedBody> {
+    return this.cache.get('popular', async () => serialize(await this.repository.popular()));
+  }
+
+  /** The full spring; `userFavorite` is set when a caller is signed in. */
+  async detail(id: number, userId?: string): Promise<SpringJson | undefined> {
+    const row = await this.repository.findById(id, userId);
+    if (!row) return undefined;
+    return springJson(toSpring(row, userId === undefined ? undefined : { category: row.favorite_category }));
+  }
+}
