@@ -12,4 +12,10 @@ describe('springsQuery', () => {
     ).toBe('/springs?search=hot&state=CA&temp_range=mild&temp_range=hot');
     expect(springsQuery({ minRating: 4 })).toBe('/springs?min_rating=4');
   });
+
+  it('sends a viewport as west,south,east,north', () => {
+    expect(springsQuery({ bbox: [-125, 30.5, -100, 49] })).toBe(
+      '/springs?bbox=-125%2C30.5%2C-100%2C49',
+    );
+  });
 });

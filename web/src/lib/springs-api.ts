@@ -11,6 +11,8 @@ export interface SpringFilters {
   tempRanges?: TemperatureBand[];
   /** 0 or absent means any rating; the parameter is omitted then. */
   minRating?: number;
+  /** The map's viewport as [west, south, east, north] in degrees. */
+  bbox?: [number, number, number, number];
 }
 
 /** Builds the query string; temp_range repeats once per band, as the service expects. */
@@ -21,6 +23,7 @@ export function springsQuery(filters: SpringFilters = {}): string {
   if (filters.state) params.set('state', filters.state);
   for (const band of filters.tempRanges ?? []) params.append('temp_range', band);
   if (filters.minRating) params.set('min_rating', String(filters.minRating));
+  if (filters.bbox) params.set('bbox', filters.bbox.join(','));
   const query = params.toString();
   return query ? `/springs?${query}` : '/springs';
 }
