@@ -3,12 +3,13 @@ import { PageHeader } from '../../../components/page-header';
 import { SITE_NAME } from '../../../config/site';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import prose from '../components/prose.module.css';
+import { CalmIcon, HealingIcon, NatureIcon } from '../components/reason-icons';
 import styles from './why-hot-springs-page.module.css';
 
 const REASONS = [
   {
     title: 'Natural Healing',
-    icon: '♨',
+    Icon: HealingIcon,
     paragraphs: [
       'People have bathed in mineral springs for thousands of years, from Roman baths to the pools that tribes of the American West considered sacred. Warm water relaxes tight muscles and eases stiff joints, and many soakers with arthritis or back pain find real relief after a long soak.',
       'Spring water often carries dissolved minerals such as calcium, magnesium, sulfur and silica. Many visitors find that their skin feels softer after a soak, and the warmth and buoyancy of the water take weight off sore bodies in a way a bath at home cannot.',
@@ -16,7 +17,7 @@ const REASONS = [
   },
   {
     title: 'Stress Relief',
-    icon: '☁',
+    Icon: CalmIcon,
     paragraphs: [
       'Sinking into warm water slows the breath and calms the mind. The heat encourages blood to flow to the skin, muscles loosen, and for a while there is nothing to do but sit and listen to the water.',
       'Many springs sit far from cell towers, which turns a soak into a rare break from screens and notifications. A long evening soak followed by a cool night is one of the surest routes to deep, restful sleep.',
@@ -24,7 +25,7 @@ const REASONS = [
   },
   {
     title: 'Connect with Nature',
-    icon: '⛰',
+    Icon: NatureIcon,
     paragraphs: [
       'Hot springs are found where the earth is alive: in volcanic valleys, along rivers in deep canyons, in snowy mountain meadows and in the middle of the desert. Reaching one often means a walk through country you would otherwise never see.',
       'Soaking under the stars, watching steam rise off a river at dawn or spotting elk from a pool in the snow creates memories that last. Please enjoy these places gently: pack out what you pack in, keep soap out of the water, and leave the spring as wild as you found it.',
@@ -46,7 +47,7 @@ export function WhyHotSpringsPage() {
         {REASONS.map((reason) => (
           <section key={reason.title} className={styles.reason}>
             <span className={styles.icon} aria-hidden="true">
-              {reason.icon}
+              <reason.Icon />
             </span>
             <div>
               <h2>{reason.title}</h2>
