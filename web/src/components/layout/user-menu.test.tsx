@@ -1,5 +1,5 @@
-import { act, screen } from '@testing-library/react';
-import { fireEvent } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { stubApi } from '../../testing/fetch-stub';
 import { renderElement, TEST_USER } from '../../testing/render';
 import { MENU_CLOSE_DELAY_MS, UserMenu } from './user-menu';
 
@@ -23,5 +23,18 @@ describe('UserMenu', () => {
     fireEvent.mouseLeave(wrapper);
     act(() => vi.advanceTimersByTime(MENU_CLOSE_DELAY_MS));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});
+
+describe('Logout', () => {
+  it('signs out and goes to /login', async () => {
+    const fetchStub = stubApi({ '/api/auth/logout': [204, null] });
+    const { router } = await renderElement(<UserMenu user={TEST_USER} />, { auth: TEST_USER });
+    fireEvent.mouseEnter(screen.getByRole('button', { name: /account menu/i }).parentElement!);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const [request] = fetchStub.mock.calls[0]!;
+    expect((request as Request).method).toBe('POST');
   });
 });
