@@ -19,11 +19,11 @@ function capitalize(word: string): string {
 
 function caseWord(word: string, first: boolean, last: boolean): string {
   if (ACRONYMS.has(word) || ROMAN.test(word)) return word;
+  if (word === 'R' && last && !first) return 'River';
   // Initials ("W", "H S", "L.G.") stay upper case.
   if (word.split('.').every((part) => part.length <= 1)) return word;
   const expansion = EXPANSIONS[word];
   if (expansion) return expansion;
-  if (word === 'R' && last && !first) return 'River';
   if (!first && MINOR.has(word)) return word.toLowerCase();
   if (/^MC[A-Z]{2,}/.test(word)) return `Mc${capitalize(word.slice(2))}`;
   // O'NEIL -> O'Neil, but JOHN'S -> John's.

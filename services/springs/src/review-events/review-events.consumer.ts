@@ -1,28 +1,19 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { fromBinary } from '@bufbuild/protobuf';
-import {
-  ReviewCreatedSchema,
-  ReviewDeletedSchema,
-  ReviewState,
-  ReviewUpdatedSchema,
-  STREAMS,
-  SUBJECTS,
-} from '@hotsprings/contracts';
+import { ReviewCreatedSchema, ReviewDeletedSchema, ReviewState, ReviewUpdatedSchema } from '@hotsprings/contracts';
 import { DurableConsumer, NATS_CONNECTION } from '@hotsprings/service-kit';
 import type { NatsConnection } from 'nats';
 import { ReviewDeletion, ReviewProjectionRepository } from './review-projection.repository';
-
-/** Shared by every replica of the service, so each event updates the figures once. */
-export const REVIEW_FIGURES_CONSUMER = 'springs-review-figures';
+import { REVIEW_EVENTS_SOURCE, ReviewEventsSource } from './review-events.source';
 
 type Decoded = { kind: 'upsert'; review: ReviewState } | { kind: 'delete'; deletion: ReviewDeletion };
 
-function decode(subject: string, data: Uint8Array): Decoded | undefined {
-  if (subject === SUBJECTS.reviewDeleted) {
+function decode(subjects: ReviewEventsSource['subjects'], subject: string, data: Uint8Array): Decoded | undefined {
+  if (subject === subjects.deleted) {
     const { reviewId, springId, version } = fromBinary(ReviewDeletedSchema, data);
     return { kind: 'delete', deletion: { reviewId, springId, version } };
   }
-  const schema = subject === SUBJECTS.reviewCreated ? ReviewCreatedSchema : ReviewUpdatedSchema;
+  const schema = subject === subjects.created ? ReviewCreatedSchema : ReviewUpdatedSchema;
   const { review } = fromBinary(schema, data);
   return review && { kind: 'upsert', review };
 }
@@ -41,12 +32,13 @@ export class ReviewEventsConsumer implements OnApplicationBootstrap, BeforeAppli
 
   constructor(
     @Inject(NATS_CONNECTION) nc: NatsConnection,
+    @Inject(REVIEW_EVENTS_SOURCE) private readonly source: ReviewEventsSource,
     private readonly projection: ReviewProjectionRepository,
   ) {
     this.consumer = new DurableConsumer(nc, {
-      stream: STREAMS.reviews,
-      durableName: REVIEW_FIGURES_CONSUMER,
-      filterSubjects: [SUBJECTS.reviewCreated, SUBJECTS.reviewUpdated, SUBJECTS.reviewDeleted],
+      stream: source.stream,
+      durableName: source.durableName,
+      filterSubjects: Object.values(source.subjects),
       handle: (subject, data) => this.handle(subject, data),
     });
   }
@@ -62,7 +54,7 @@ export class ReviewEventsConsumer implements OnApplicationBootstrap, BeforeAppli
   async handle(subject: string, data: Uint8Array): Promise<void> {
     let event: Decoded | undefined;
     try {
-      event = decode(subject, data);
+      event = decode(this.source.subjects, subject, data);
     } catch (err) {
       event = undefined;
       this.logger.warn(`undecodable ${subject}: ${String(err)}`);

@@ -7,7 +7,6 @@ import {
   GetSpringResponseSchema,
   SearchPlacesRequestSchema,
   SearchPlacesResponseSchema,
-  SPRINGS_RPC,
 } from '@hotsprings/contracts';
 import { NATS_CONNECTION } from '@hotsprings/service-kit';
 import type { NatsConnection, Service } from 'nats';
@@ -17,6 +16,7 @@ import { toSpring, toSummary } from '../springs/spring-rows';
 import { SpringsRepository } from '../springs/springs.repository';
 import { parseRouteLine } from './route-line';
 import { protobufHandler, RpcInputError } from './rpc-endpoint';
+import { SPRINGS_RPC_SUBJECTS, SpringsRpcSubjects } from './springs-rpc.subjects';
 
 const METERS_PER_MILE = 1609.344;
 const MAX_ROUTE_DISTANCE_MILES = 100;
@@ -29,6 +29,7 @@ export class SpringsRpcService implements OnApplicationBootstrap, BeforeApplicat
 
   constructor(
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+    @Inject(SPRINGS_RPC_SUBJECTS) private readonly subjects: SpringsRpcSubjects,
     private readonly springs: SpringsRepository,
     private readonly places: PlacesService,
   ) {}
@@ -36,14 +37,14 @@ export class SpringsRpcService implements OnApplicationBootstrap, BeforeApplicat
   async onApplicationBootstrap(): Promise<void> {
     this.service = await this.nc.services.add({ name: 'springs', version: '1.0.0', queue: 'springs' });
     this.service.addEndpoint('get-spring', {
-      subject: SPRINGS_RPC.getSpring,
+      subject: this.subjects.getSpring,
       handler: protobufHandler(GetSpringRequestSchema, GetSpringResponseSchema, async ({ id }) => {
         const row = id > 0 ? await this.springs.findById(id) : undefined;
         return create(GetSpringResponseSchema, { spring: row && toSpring(row) });
       }),
     });
     this.service.addEndpoint('find-near-route', {
-      subject: SPRINGS_RPC.findNearRoute,
+      subject: this.subjects.findNearRoute,
       handler: protobufHandler(FindSpringsNearRouteRequestSchema, FindSpringsNearRouteResponseSchema, async (req) => {
         const line = parseRouteLine(req.routeGeojson);
         if (!line) throw new RpcInputError('route_geojson must be a GeoJSON LineString with at least 2 positions.');
@@ -56,7 +57,7 @@ export class SpringsRpcService implements OnApplicationBootstrap, BeforeApplicat
       }),
     });
     this.service.addEndpoint('search-places', {
-      subject: SPRINGS_RPC.searchPlaces,
+      subject: this.subjects.searchPlaces,
       handler: protobufHandler(SearchPlacesRequestSchema, SearchPlacesResponseSchema, async (req) => {
         const query = req.query.trim();
         if (!query || query.length > 100) throw new RpcInputError('query must be 1 to 100 characters.');

@@ -1,0 +1,83 @@
+import assert from 'node:assert/strict';
+import { request } from 'node:http';
+import { after, before, test } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eventually, startTestApp, TestApp } from '../testing/springs-test-app';
+
+let t: TestApp;
+
+before(async () => {
+  t = await startTestApp();
+});
+
+after(() => t.close());
+
+/** A raw GET, so that the bytes arrive as sent (fetch would decode them). */
+function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${t.base}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test('the list is served pre-compressed as the client accepts, once, with a strong ETag per coding', async () => {
+  const plain = await get('/api/springs');
+  const gz = await get('/api/springs', { 'accept-encoding': 'gzip' });
+  const br = await get('/api/springs', { 'accept-encoding': 'gzip, deflate, br' });
+  assert.equal(plain.headers['content-encoding'], undefined);
+  assert.equal(gz.headers['content-encoding'], 'gzip');
+  assert.equal(br.headers['content-encoding'], 'br');
+  assert.deepEqual(gunzipSync(gz.body), plain.body);
+  assert.deepEqual(brotliDecompressSync(br.body), plain.body);
+  assert.ok(br.body.length < plain.body.length / 4);
+  assert.equal(JSON.parse(plain.body.toString()).length, 1661);
+  const etags = [plain, gz, br].map((r) => String(r.headers.etag));
+  assert.equal(new Set(etags).size, 3);
+  for (const tag of etags) assert.match(tag, /^"[\w-]+"$/);
+  assert.equal(br.headers.vary, 'Accept-Encoding');
+  assert.match(String(br.headers['cache-control']), /must-revalidate/);
+  // Only deflate accepted: no coding we offer, and the kit's middleware must not add one.
+  const deflateOnly = await get('/api/springs', { 'accept-encoding': 'deflate' });
+  assert.equal(deflateOnly.headers['content-encoding'], undefined);
+  assert.deepEqual(deflateOnly.body, plain.body);
+});
+
+test('If-None-Match with the current ETag answers 304 without a body', async () => {
+  const first = await get('/api/springs?state=ca', { 'accept-encoding': 'br' });
+  const again = await get('/api/springs?state=CA', { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+  assert.equal(again.status, 304);
+  assert.equal(again.body.length, 0);
+  // The same content under another coding is still current.
+  const other = await get('/api/springs?state=CA', { 'accept-encoding': 'gzip', 'if-none-match': String(first.headers.etag) });
+  assert.equal(other.status, 304);
+  const stale = await get('/api/springs?state=CA', { 'if-none-match': '"not-it"' });
+  assert.equal(stale.status, 200);
+});
+
+test('responses come from the cache until a change to any spring invalidates it', async () => {
+  const before = await get('/api/springs');
+  // Without the change trigger the database changes unseen: the cached list is still served.
+  await t.db.query('ALTER TABLE springs DISABLE TRIGGER springs_changed_upd');
+  await t.db.query(`UPDATE springs SET name = 'Unseen' WHERE id = 9`);
+  await t.db.query('ALTER TABLE springs ENABLE TRIGGER springs_changed_upd');
+  assert.deepEqual((await get('/api/springs')).body, before.body);
+  await t.db.query(`UPDATE springs SET name = 'Renamed Spring' WHERE id = 9`);
+  await eventually(async () => {
+    const now = await get('/api/springs', { 'if-none-match': String(before.headers.etag) });
+    assert.equal(now.status, 200);
+    const spring = (JSON.parse(now.body.toString()) as { id: number; name: string }[]).find((s) => s.id === 9);
+    assert.equal(spring?.name, 'Renamed Spring');
+  });
+});
+
+test('a statement that changes nothing does not invalidate', async () => {
+  const [v1] = await t.db.query<{ version: string }>('SELECT version FROM springs_data_version');
+  await t.db.query(`UPDATE springs SET name = name WHERE false`);
+  const [v2] = await t.db.query<{ version: string }>('SELECT version FROM springs_data_version');
+  assert.equal(v1?.version, v2?.version);
+});

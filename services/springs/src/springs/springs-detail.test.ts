@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { SpringJson, SpringSummaryJson } from '@hotsprings/contracts';
+import { NOAA_SOURCE } from '../import/spring-description';
+import { eventually, startTestApp, TestApp } from '../testing/springs-test-app';
+import { RANKING } from './springs.repository';
+
+let t: TestApp;
+
+before(async () => {
+  t = await startTestApp();
+});
+
+after(() => t.close());
+
+const getJson = async <T>(path: string, headers: Record<string, string> = {}) => {
+  const res = await fetch(`${t.base}${path}`, { headers });
+  return { status: res.status, body: (await res.json()) as T };
+};
+
+test('detail: the full spring with its description and empty figures', async () => {
+  const { status, body } = await getJson<SpringJson>('/api/springs/1');
+  assert.equal(status, 200);
+  assert.equal(body.name, 'Bailey Hot Spring');
+  assert.equal(body.state_code, 'AK');
+  assert.equal(body.latitude, '55.983');
+  assert.equal(body.longitude, '-131.661');
+  assert.equal(body.temperature_f, 198);
+  assert.equal(body.temperature_c, 92);
+  assert.ok(body.description?.endsWith(NOAA_SOURCE));
+  assert.equal(body.review_count, 0);
+  assert.deepEqual(body.popular_tags, []);
+  assert.equal(body.average_rating, undefined);
+  assert.equal(body.userFavorite, undefined);
+});
+
+test('detail of a spring with a letter temperature carries the hint', async () => {
+  const [row] = await t.db.query<{ id: number }>(`SELECT id FROM springs WHERE temperature_hint = 'W' ORDER BY id LIMIT 1`);
+  const { body } = await getJson<SpringJson>(`/api/springs/${row!.id}`);
+  assert.equal(body.temperature_f, undefined);
+  assert.equal(body.temperature_hint, 'W');
+});
+
+test('unknown id is 404 "Spring not found."; malformed ids are 400', async () => {
+  assert.deepEqual(await getJson('/api/springs/99999'), { status: 404, body: { error: 'Spring not found.' } });
+  for (const id of ['abc', '-1', '0', '1.5', '99999999999', '2147483648', '1e3', '%20']) {
+    const { status, body } = await getJson<{ error: string }>(`/api/springs/${id}`);
+    assert.equal(status, 400, id);
+    assert.equal(typeof body.error, 'string');
+  }
+});
+
+test('popular works before any review: named springs with measured temperatures nearest a comfortable soak', async () => {
+  const { status, body } = await getJson<SpringSummaryJson[]>('/api/springs/popular');
+  assert.equal(status, 200);
+  assert.equal(body.length, RANKING.popularLimit);
+  for (const s of body) {
+    assert.ok(s.name);
+    assert.equal(typeof s.temperature_f, 'number');
+  }
+  const distances = body.map((s) => Math.abs(Number(s.temperature_f) - RANKING.idealSoakF));
+  assert.deepEqual(distances, [...distances].sort((a, b) => a - b));
+});
+
+test('popular ranks reviewed springs by Bayesian average, so many good reviews beat one perfect one', async () => {
+  await t.db.query('UPDATE springs SET average_rating = 5, review_count = 1 WHERE id = 20');
+  await t.db.query('UPDATE springs SET average_rating = 4.6, review_count = 12 WHERE id = 30');
+  await t.db.query('UPDATE springs SET average_rating = 1, review_count = 3 WHERE id = 40');
+  await eventually(async () => {
+    const { body } = await getJson<SpringSummaryJson[]>('/api/springs/popular');
+    assert.deepEqual(body.slice(0, 2).map((s) => s.id), [30, 20]);
+    // A poorly rated spring ranks below the unreviewed ones.
+    assert.ok(!body.some((s) => s.id === 40));
+  });
+});
+
+test('featured: six springs, the best-ranked of six different states', async () => {
+  const { body } = await getJson<SpringSummaryJson[]>('/api/springs/featured');
+  assert.equal(body.length, RANKING.featuredLimit);
+  assert.equal(new Set(body.map((s) => s.state_code)).size, RANKING.featuredLimit);
+  assert.equal(body[0]?.id, 30);
+});
