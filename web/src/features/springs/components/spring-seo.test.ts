@@ -28,14 +28,11 @@ describe('spring page metadata', () => {
   });
 
   it('describes a TouristAttraction with its coordinates and rating', () => {
-    const data = springStructuredData(spring, 'http://localhost/springs/12') as Record<string, any>;
-    expect(data['@type']).toBe('TouristAttraction');
-    expect(data.geo).toEqual({
-      '@type': 'GeoCoordinates',
-      latitude: 44.9961,
-      longitude: -110.6884,
+    expect(springStructuredData(spring, 'http://localhost/springs/12')).toMatchObject({
+      '@type': 'TouristAttraction',
+      geo: { '@type': 'GeoCoordinates', latitude: 44.9961, longitude: -110.6884 },
+      aggregateRating: { ratingValue: 4.5, reviewCount: 3 },
     });
-    expect(data.aggregateRating.reviewCount).toBe(3);
     expect(springStructuredData({ ...spring, review_count: 0 }, '')).not.toHaveProperty(
       'aggregateRating.ratingValue',
     );
