@@ -11,6 +11,9 @@ describe('api errors', () => {
   it('gives the HTTP status only when there was an answer', () => {
     expect(errorStatus({ status: 404, data: null })).toBe(404);
     expect(errorStatus({ status: 'FETCH_ERROR', error: 'offline' })).toBeNull();
+    expect(
+      errorStatus({ status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'x' }),
+    ).toBe(502);
     expect(errorStatus(undefined)).toBeNull();
   });
 });

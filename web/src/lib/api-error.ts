@@ -5,7 +5,10 @@ type QueryError = FetchBaseQueryError | SerializedError | undefined;
 
 /** The HTTP status of a failed call, or null when it never got an answer. */
 export function errorStatus(error: QueryError): number | null {
-  return error && 'status' in error && typeof error.status === 'number' ? error.status : null;
+  if (!error || !('status' in error)) return null;
+  if (typeof error.status === 'number') return error.status;
+  // An answer whose body was not JSON (e.g. a proxy's HTML error page) still has its status.
+  return 'originalStatus' in error ? error.originalStatus : null;
 }
 
 /** The server's `{ error }` (or `message`) text, else the fallback. */

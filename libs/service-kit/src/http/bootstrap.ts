@@ -4,7 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import { Logger } from 'nestjs-pino';
 import { httpMetricsMiddleware, metricsHandler } from '../metrics/metrics';
-import { JsonErrorFilter } from './json-error.filter';
+import { JsonErrorFilter, malformedJsonHandler } from './json-error.filter';
 
 export interface ServiceOptions {
   port: number;
@@ -28,6 +28,7 @@ export async function createServiceApp(
   app.disable('x-powered-by');
   app.set('etag', false); // services set their own ETags where a response is cacheable
   app.useBodyParser('json', { limit: options.bodyLimit ?? '100kb' });
+  app.use(malformedJsonHandler);
   app.use(httpMetricsMiddleware);
   app.use(compression());
   app.use('/metrics', metricsHandler);

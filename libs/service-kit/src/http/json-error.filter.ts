@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 
 /**
  * The one error shape of every service: `{ "error": "..." }`. Unexpected errors are logged with
@@ -38,4 +38,18 @@ function messageOf(exception: HttpException): string {
 function httpStatusOfBodyParserError(exception: unknown): number | undefined {
   const status = (exception as { status?: unknown } | null)?.status;
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
+/**
+ * Answers a body that is not valid JSON before Nest turns the parser's message (which quotes
+ * the input) into the error text.
+ */
+export function malformedJsonHandler(
+  err: unknown,
+  _req: Request,
+  res: Response,
+  next: NextFunction,
+): void {
+  if ((err as { type?: unknown } | null)?.type !== 'entity.parse.failed') return next(err);
+  res.status(400).json({ error: 'Malformed JSON in the request body.' });
 }

@@ -12,3 +12,20 @@ export function parseOr400<T extends z.ZodType>(schema: T, value: unknown): z.in
   const field = issue?.path.join('.');
   throw new BadRequestException(field ? `${field}: ${issue?.message}` : (issue?.message ?? 'Invalid request.'));
 }
+
+/**
+ * Validates a JSON request body whose schema words its own messages for people: a body that is
+ * not a JSON object gets `notAnObject`, otherwise the first problem's message is answered as is.
+ */
+export function parseBodyOr400<T extends z.ZodType>(
+  schema: T,
+  body: unknown,
+  notAnObject: string,
+): z.infer<T> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new BadRequestException(notAnObject);
+  }
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  throw new BadRequestException(result.error.issues[0]?.message ?? notAnObject);
+}

@@ -14,13 +14,20 @@ export const OUTBOX_TABLE_SQL = `
   );
   CREATE INDEX IF NOT EXISTS outbox_pending ON outbox (seq) WHERE published_at IS NULL;`;
 
+/** An event waiting in the outbox; its id is also the JetStream message id. */
+export interface OutboxEvent {
+  id: string;
+  subject: string;
+  payload: Uint8Array;
+}
+
 /**
  * Records an event in the same transaction as the change it describes, so the two never
  * diverge. The relay publishes it afterwards.
  */
 export async function addToOutbox(
   client: PoolClient,
-  event: { id: string; subject: string; payload: Uint8Array },
+  event: OutboxEvent,
 ): Promise<void> {
   await client.query('INSERT INTO outbox (event_id, subject, payload) VALUES ($1, $2, $3)', [
     event.id,

@@ -1,0 +1,30 @@
+export interface HttpCallResult {
+  status: number;
+  headers: Headers;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests assert on fields directly
+  body: any;
+}
+
+/**
+ * Calls a service in a test: JSON-encodes `body` (a string is sent as it is, to test malformed
+ * input) and parses the JSON answer.
+ */
+export async function httpCall(
+  base: string,
+  method: string,
+  path: string,
+  options: { headers?: Record<string, string>; body?: unknown } = {},
+): Promise<HttpCallResult> {
+  const hasBody = options.body !== undefined;
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...options.headers },
+    body: hasBody
+      ? typeof options.body === 'string'
+        ? options.body
+        : JSON.stringify(options.body)
+      : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useAuth } from '../../../lib/auth';
+import { LoadingPanel } from './loading-panel';
+
+/** What the login page receives from a guard that sent the visitor there. */
+export interface LoginRedirectState {
+  message?: string;
+  from?: string;
+}
+
+interface RequireAuthProps {
+  /** Shown on the login page, e.g. 'Please log in to use the planner.' */
+  message?: string;
+  /** The guarded page; without it the guard renders its child routes. */
+  children?: ReactNode;
+}
+
+/** Lets only signed-in users through; others go to /login with the page's message. */
+export function RequireAuth({ message, children }: RequireAuthProps) {
+  const auth = useAuth();
+  const location = useLocation();
+
+  if (auth.status === 'loading') return <LoadingPanel label="Checking your sign-in..." />;
+  if (auth.status === 'signedOut') {
+    const state: LoginRedirectState = {
+      message,
+      from: location.pathname + location.search + location.hash,
+    };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return children ?? <Outlet />;
+}

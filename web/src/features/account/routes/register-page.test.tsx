@@ -1,0 +1,108 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stubApi } from '../../../testing/fetch-stub';
+import { renderRoutes, TEST_USER } from '../../../testing/render';
+import { RegisterPage } from './register-page';
+
+const routes = [
+  { path: '/register', element: <RegisterPage /> },
+  { path: '*', element: <p>elsewhere</p> },
+];
+
+interface Entries {
+  password?: string;
+  confirmation?: string;
+  referralCode?: string;
+}
+
+async function fillIn({ password = 'hot-water', confirmation = password, referralCode }: Entries) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Username'), 'river rat');
+  await user.type(screen.getByLabelText('Email'), 'river@example.com');
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.type(screen.getByLabelText('Confirm Password'), confirmation);
+  if (referralCode) await user.type(screen.getByLabelText(/Referral Code/), referralCode);
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+}
+
+describe('RegisterPage', () => {
+  it("says 'Passwords do not match.' without calling the server", async () => {
+    const fetchStub = stubApi({});
+    await renderRoutes(routes, { path: '/register' });
+    await fillIn({ password: 'hot-water', confirmation: 'cold-water' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match.');
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it('asks for at least 6 characters', async () => {
+    const fetchStub = stubApi({});
+    await renderRoutes(routes, { path: '/register' });
+    await fillIn({ password: 'hot' });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Password must be at least 6 characters long.',
+    );
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it('registers with the referral code, signs the user in and goes to /', async () => {
+    const fetchStub = stubApi({ '/api/auth/register': [201, { user: TEST_USER }] });
+    const { router } = await renderRoutes(routes, { path: '/register' });
+    await fillIn({ referralCode: ' SOAK-2024 ' });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const request = fetchStub.mock.calls[0]![0] as Request;
+    expect(await request.json()).toEqual({
+      username: 'river rat',
+      email: 'river@example.com',
+      password: 'hot-water',
+      referralCode: 'SOAK-2024',
+    });
+  });
+
+  it('leaves out a blank referral code', async () => {
+    const fetchStub = stubApi({ '/api/auth/register': [201, { user: TEST_USER }] });
+    await renderRoutes(routes, { path: '/register' });
+    await fillIn({});
+    await waitFor(() => expect(fetchStub).toHaveBeenCalled());
+    const body = await (fetchStub.mock.calls[0]![0] as Request).json();
+    expect(body).not.toHaveProperty('referralCode');
+  });
+
+  it("reads 'Registering...' and is disabled while the call runs", async () => {
+    await renderRoutes(routes, { path: '/register' });
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    await fillIn({});
+    expect(screen.getByRole('button', { name: 'Registering...' })).toBeDisabled();
+  });
+
+  it.each([
+    [409, { error: 'That username is taken.' }, 'That username is taken.'],
+    // Unlike login, registration does not read `message`.
+    [400, { message: 'ignored' }, 'HTTP error! status: 400'],
+  ])('shows the error of a %i answer', async (status, body, text) => {
+    stubApi({ '/api/auth/register': [status, body] });
+    await renderRoutes(routes, { path: '/register' });
+    await fillIn({});
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('falls back to the generic text when no answer came', async () => {
+    await renderRoutes(routes, { path: '/register' });
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    await fillIn({});
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Registration failed. Please try again.',
+    );
+  });
+
+  it('sends a signed-in user to /', async () => {
+    const { router } = await renderRoutes(routes, { path: '/register', auth: TEST_USER });
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('uses an email input and links to sign-in', async () => {
+    await renderRoutes(routes, { path: '/register' });
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+});

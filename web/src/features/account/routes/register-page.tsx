@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { SITE_NAME } from '../../../config/site';
+import { useAuth } from '../../../lib/auth';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { registerErrorText } from '../api/account-errors';
+import { useRegisterMutation } from '../api/account.api';
+import { AuthCard } from '../components/auth-card';
+import { FormAlert } from '../components/form-alert';
+import { FormField } from '../components/form-field';
+import styles from '../components/form.module.css';
+
+/** Spec §9 minimum password length. */
+export const MIN_PASSWORD_LENGTH = 6;
+
+const EMPTY_FORM = { username: '', email: '', password: '', confirmation: '', referralCode: '' };
+type RegisterForm = typeof EMPTY_FORM;
+
+/** The form's own checks (spec §5); the browser checks required fields and the email format. */
+function formProblem(form: RegisterForm): string | null {
+  if (form.password !== form.confirmation) return 'Passwords do not match.';
+  if (form.password.length < MIN_PASSWORD_LENGTH) {
+    return `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
+  }
+  return null;
+}
+
+export function RegisterPage() {
+  useDocumentMeta(`Register - ${SITE_NAME}`);
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [register, { isLoading }] = useRegisterMutation();
+  const [form, setForm] = useState(EMPTY_FORM);
+  const [error, setError] = useState<string | null>(null);
+
+  if (auth.status === 'signedIn') return <Navigate to="/" replace />;
+
+  const field = (name: keyof RegisterForm) => ({
+    name,
+    value: form[name],
+    onChange: (event: { target: { value: string } }) =>
+      setForm((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = formProblem(form);
+    setError(problem);
+    if (problem) return;
+    const referralCode = form.referralCode.trim();
+    const result = await register({
+      username: form.username,
+      email: form.email,
+      password: form.password,
+      referralCode: referralCode || undefined,
+    });
+    if (result.error) setError(registerErrorText(result.error));
+    else navigate('/', { replace: true });
+  };
+
+  return (
+    <AuthCard
+      title="Create your account"
+      subtitle="Join fellow soakers: save favorites, share reviews and plan road trips."
+      footer={
+        <>
+          Already have an account? <Link to="/login">Sign in</Link>
+        </>
+      }
+    >
+      <form className={styles.form} onSubmit={submit}>
+        {error && <FormAlert tone="error">{error}</FormAlert>}
+        <FormField label="Username" autoComplete="username" required {...field('username')} />
+        <FormField label="Email" type="email" autoComplete="email" required {...field('email')} />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          {...field('password')}
+        />
+        <FormField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          {...field('confirmation')}
+        />
+        <FormField
+          label="Referral Code (optional)"
+          autoComplete="off"
+          hint="Have a code from a friend? It unlocks premium."
+          {...field('referralCode')}
+        />
+        <button type="submit" className={styles.submit} disabled={isLoading}>
+          {isLoading ? 'Registering...' : 'Register'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}
