@@ -17,7 +17,9 @@ export class JsonErrorFilter implements ExceptionFilter {
     }
     const status = httpStatusOfBodyParserError(exception);
     if (status) {
-      res.status(status).json({ error: status === 413 ? 'Request body too large.' : 'Malformed request body.' });
+      res
+        .status(status)
+        .json({ error: status === 413 ? 'Request body too large.' : 'Malformed request body.' });
       return;
     }
     this.logger.error(exception instanceof Error ? exception.stack : String(exception));

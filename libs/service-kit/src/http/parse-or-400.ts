@@ -10,7 +10,9 @@ export function parseOr400<T extends z.ZodType>(schema: T, value: unknown): z.in
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue?.path.join('.');
-  throw new BadRequestException(field ? `${field}: ${issue?.message}` : (issue?.message ?? 'Invalid request.'));
+  throw new BadRequestException(
+    field ? `${field}: ${issue?.message}` : (issue?.message ?? 'Invalid request.'),
+  );
 }
 
 /**

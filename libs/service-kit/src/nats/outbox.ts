@@ -25,10 +25,7 @@ export interface OutboxEvent {
  * Records an event in the same transaction as the change it describes, so the two never
  * diverge. The relay publishes it afterwards.
  */
-export async function addToOutbox(
-  client: PoolClient,
-  event: OutboxEvent,
-): Promise<void> {
+export async function addToOutbox(client: PoolClient, event: OutboxEvent): Promise<void> {
   await client.query('INSERT INTO outbox (event_id, subject, payload) VALUES ($1, $2, $3)', [
     event.id,
     event.subject,
