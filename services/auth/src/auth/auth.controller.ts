@@ -1,0 +1,69 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { SessionCookie } from '../sessions/session-cookie';
+import { sessionTokenOf } from '../sessions/session-token';
+import type { CurrentUserJson } from '../users/user-row';
+import { AuthService, SignedIn } from './auth.service';
+import { parseLoginUser } from './dto/login-user.dto';
+import { parseRegisterUser } from './dto/register-user.dto';
+
+interface AuthStatus {
+  isLoggedIn: boolean;
+  user?: CurrentUserJson;
+  error?: string;
+}
+
+// Status and logout read the cookie themselves rather than the gateway's identity headers: they
+// need the session id, and status must refuse a signed-out session even when called directly.
+@Controller('api/auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly cookie: SessionCookie,
+  ) {}
+
+  @Post('register')
+  async register(
+    @Body() body: unknown,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AuthStatus> {
+    return this.signIn(res, await this.auth.register(parseRegisterUser(body)));
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  async login(
+    @Body() body: unknown,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AuthStatus> {
+    return this.signIn(res, await this.auth.login(parseLoginUser(body)));
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  async logout(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<{ message: string }> {
+    await this.auth.logout(sessionTokenOf(req.headers.cookie));
+    this.cookie.clear(res);
+    return { message: 'Logged out successfully.' };
+  }
+
+  @Get('status')
+  async status(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AuthStatus> {
+    res.setHeader('cache-control', 'no-store');
+    const user = await this.auth.status(sessionTokenOf(req.headers.cookie));
+    if (user) return { isLoggedIn: true, user };
+    res.status(401);
+    return { isLoggedIn: false, error: 'Not logged in.' };
+  }
+
+  private signIn(res: Response, signedIn: SignedIn): AuthStatus {
+    this.cookie.set(res, signedIn.token);
+    return { isLoggedIn: true, user: signedIn.user };
+  }
+}

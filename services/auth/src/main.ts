@@ -1,0 +1,15 @@
+import 'reflect-metadata';
+import { bootstrapService, ensureDatabase, loadConfig } from '@hotsprings/service-kit';
+import { AppModule } from './app.module';
+import { authConfigSchema } from './config/auth-config.schema';
+
+async function main(): Promise<void> {
+  const config = loadConfig(authConfigSchema);
+  await ensureDatabase(config.DATABASE_URL);
+  await bootstrapService(AppModule.forRoot(config), { port: config.PORT });
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

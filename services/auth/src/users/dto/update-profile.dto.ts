@@ -1,0 +1,26 @@
+import { parseBodyOr400 } from '@hotsprings/service-kit';
+import { z } from 'zod';
+
+export const MAX_LOCATION_LENGTH = 100;
+export const MAX_BIO_LENGTH = 500;
+
+// null clears a field; a field left out keeps its current value.
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .nullable()
+    .optional()
+    .transform((v) => (v === null ? '' : v));
+
+const updateProfileSchema = z.object({
+  location: text('Location', MAX_LOCATION_LENGTH),
+  bio: text('Bio', MAX_BIO_LENGTH),
+});
+
+export type UpdateProfileDto = z.infer<typeof updateProfileSchema>;
+
+export function parseUpdateProfile(body: unknown): UpdateProfileDto {
+  return parseBodyOr400(updateProfileSchema, body, 'Send location and bio as a JSON object.');
+}
