@@ -1,0 +1,21 @@
+/** The five optional category ratings of a review (spec §3 Review), in display order. */
+export const REVIEW_CATEGORIES = [
+  { field: 'soakability_rating', average: 'soakability', label: 'Soakability' },
+  { field: 'safety_rating', average: 'safety', label: 'Safety' },
+  { field: 'access_rating', average: 'access', label: 'Access' },
+  { field: 'clothing_policy_rating', average: 'clothing_policy', label: 'Clothing Policy' },
+  { field: 'atmosphere_rating', average: 'atmosphere', label: 'Atmosphere' },
+] as const;
+
+export type CategoryField = (typeof REVIEW_CATEGORIES)[number]['field'];
+
+/** Image types a review photo may have (spec §5 Review). */
+export const REVIEW_IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
+
+/** A review's date as 'May 4, 2025'. */
+export function formatReviewDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
