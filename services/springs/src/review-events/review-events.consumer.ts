@@ -38,7 +38,7 @@ export class ReviewEventsConsumer implements OnApplicationBootstrap, BeforeAppli
     this.consumer = new DurableConsumer(nc, {
       stream: source.stream,
       durableName: source.durableName,
-      filterSubjects: Object.values(source.subjects),
+      filterSubjects: [source.filter],
       handle: (subject, data) => this.handle(subject, data),
     });
   }
@@ -52,6 +52,8 @@ export class ReviewEventsConsumer implements OnApplicationBootstrap, BeforeAppli
   }
 
   async handle(subject: string, data: Uint8Array): Promise<void> {
+    // Other review events (e.g. votes) change no figure kept here.
+    if (!Object.values(this.source.subjects).includes(subject)) return;
     let event: Decoded | undefined;
     try {
       event = decode(this.source.subjects, subject, data);

@@ -42,6 +42,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const reviewEvents: ReviewEventsSource = {
     stream: { name: `TEST_REVIEWS_${tag}`, subjects: [`${prefix}.reviews.>`] },
     durableName: `springs-test-${tag}`,
+    filter: `${prefix}.reviews.review.*`,
     subjects: {
       created: `${prefix}.reviews.review.created`,
       updated: `${prefix}.reviews.review.updated`,
