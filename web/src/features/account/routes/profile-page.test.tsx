@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stubApi } from '../../../testing/fetch-stub';
+import { renderRoutes, TEST_USER } from '../../../testing/render';
+import { ProfilePage } from './profile-page';
+
+const routes = [
+  { path: '/profile/:username', element: <ProfilePage /> },
+  { path: '*', element: <p>elsewhere</p> },
+];
+
+const publicProfile = {
+  id: 9,
+  username: 'hot pot',
+  bio: 'Chasing steam across Idaho.',
+  location: 'Boise, ID',
+  created_at: '2023-03-15T12:00:00.000Z',
+  is_premium: true,
+  counts: { reviews: 4, visited_springs: 11 },
+};
+
+const ownProfile = {
+  ...TEST_USER,
+  counts: { reviews: 0 },
+};
+
+describe('ProfilePage', () => {
+  it("shows a member's public profile", async () => {
+    stubApi({ '/api/users/hot%20pot': [200, publicProfile] });
+    await renderRoutes(routes, { path: '/profile/hot%20pot' });
+
+    expect(await screen.findByRole('heading', { name: /hot pot/ })).toBeInTheDocument();
+    expect(screen.getByText('HP')).toBeInTheDocument();
+    expect(screen.getByText('★ Premium')).toBeInTheDocument();
+    expect(screen.getByText('Chasing steam across Idaho.')).toBeInTheDocument();
+    expect(screen.getByText('Boise, ID')).toBeInTheDocument();
+    expect(screen.getByText('Member since March 2023')).toBeInTheDocument();
+    const counts = within(screen.getByRole('list', { name: 'Activity' }));
+    expect(counts.getByText('11')).toBeInTheDocument();
+    expect(counts.getByText('Visited springs')).toBeInTheDocument();
+    expect(screen.queryByText('Email')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+  });
+
+  it('shows the owner their email, a settings link and log out', async () => {
+    const fetchStub = stubApi({
+      '/api/users/river%20rat': [200, ownProfile],
+      '/api/auth/logout': [204, null],
+    });
+    const { router } = await renderRoutes(routes, {
+      path: '/profile/river%20rat',
+      auth: TEST_USER,
+    });
+
+    expect(await screen.findByText('river@example.com')).toBeInTheDocument();
+    expect(screen.getByText('No bio provided')).toBeInTheDocument();
+    expect(screen.queryByText('★ Premium')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/profile/settings',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const paths = fetchStub.mock.calls.map(([request]) => new URL((request as Request).url).pathname);
+    expect(paths).toContain('/api/auth/logout');
+  });
+
+  it("says 'User not found' for an unknown username", async () => {
+    stubApi({});
+    await renderRoutes(routes, { path: '/profile/nobody' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('User not found');
+  });
+
+  it('names the status of other failures', async () => {
+    stubApi({ '/api/users/river': [503, { error: 'Service unavailable' }] });
+    await renderRoutes(routes, { path: '/profile/river' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load profile: 503');
+  });
+});

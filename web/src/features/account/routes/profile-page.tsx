@@ -1,0 +1,130 @@
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Avatar } from '../../../components/avatar';
+import { SITE_NAME } from '../../../config/site';
+import { errorStatus } from '../../../lib/api-error';
+import { useAuth, useLogoutMutation } from '../../../lib/auth';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { useGetUserProfileQuery } from '../api/account.api';
+import type { UserProfile } from '../api/account.api';
+import { LoadingPanel } from '../components/loading-panel';
+import { countLabel, memberSince } from '../components/profile-format';
+import styles from './profile-page.module.css';
+
+export function ProfilePage() {
+  const { username = '' } = useParams();
+  const { data: profile, error, isLoading } = useGetUserProfileQuery(username);
+  const status = errorStatus(error);
+  useDocumentMeta(`${profile ? profile.username : 'Profile'} - ${SITE_NAME}`);
+
+  if (isLoading) return <LoadingPanel label="Loading profile..." />;
+  if (error || !profile) {
+    return (
+      <div className={styles.problemPage}>
+        <div className={styles.problem}>
+          <span className={styles.problemIcon} aria-hidden="true">
+            ?
+          </span>
+          <p className={styles.problemText} role="alert">
+            {status === 404 ? 'User not found' : `Failed to load profile: ${status ?? 'no response'}`}
+          </p>
+          <Link to="/" className={styles.button}>
+            Back to Home
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return <Profile profile={profile} />;
+}
+
+function Profile({ profile }: { profile: UserProfile }) {
+  const auth = useAuth();
+  const isOwner = auth.status === 'signedIn' && auth.user.username === profile.username;
+  const since = memberSince(profile.created_at);
+  const counts = Object.entries(profile.counts ?? {});
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.banner} aria-hidden="true" />
+      <article className={styles.card}>
+        <header className={styles.header}>
+          <div className={styles.avatarRing}>
+            <Avatar name={profile.username} size="large" />
+          </div>
+          <div className={styles.identity}>
+            <h1 className={styles.name}>
+              {profile.username}
+              {profile.is_premium && <span className={styles.premium}>★ Premium</span>}
+            </h1>
+            {since && <p className={styles.since}>Member since {since}</p>}
+          </div>
+          {isOwner && <OwnerActions />}
+        </header>
+
+        <section className={styles.section} aria-labelledby="profile-about">
+          <h2 id="profile-about" className={styles.sectionTitle}>
+            About
+          </h2>
+          {profile.bio ? (
+            <p className={styles.bio}>{profile.bio}</p>
+          ) : (
+            <p className={styles.muted}>No bio provided</p>
+          )}
+          <dl className={styles.facts}>
+            <div>
+              <dt>Location</dt>
+              <dd>{profile.location || <span className={styles.muted}>Not shared</span>}</dd>
+            </div>
+            {profile.email && (
+              <div>
+                <dt>Email</dt>
+                <dd>{profile.email}</dd>
+              </div>
+            )}
+          </dl>
+        </section>
+
+        {counts.length > 0 && (
+          <ul className={styles.counts} aria-label="Activity">
+            {counts.map(([name, value]) => (
+              <li key={name}>
+                <strong>{value}</strong>
+                <span>{countLabel(name)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </article>
+    </div>
+  );
+}
+
+/** Only the profile's owner sees these (spec §6). */
+function OwnerActions() {
+  const [logout, { isLoading }] = useLogoutMutation();
+  const navigate = useNavigate();
+
+  const signOut = async () => {
+    // The user is cleared whatever the call's result.
+    await logout()
+      .unwrap()
+      .catch(() => undefined);
+    navigate('/login');
+  };
+
+  return (
+    <div className={styles.actions}>
+      <Link to="/profile/settings" className={styles.button}>
+        Settings
+      </Link>
+      <button
+        type="button"
+        className={`${styles.button} ${styles.secondary}`}
+        onClick={signOut}
+        disabled={isLoading}
+      >
+        Log out
+      </button>
+    </div>
+  );
+}

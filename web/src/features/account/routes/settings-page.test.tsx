@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stubApi } from '../../../testing/fetch-stub';
+import { renderRoutes, TEST_USER } from '../../../testing/render';
+import { SettingsPage } from './settings-page';
+
+const routes = [
+  { path: '/profile/settings', element: <SettingsPage /> },
+  { path: '*', element: <p>elsewhere</p> },
+];
+
+const user = { ...TEST_USER, location: 'Boise, ID', bio: 'Soaking since 1999.' };
+
+async function save(location: string) {
+  const field = screen.getByLabelText('Location');
+  await userEvent.clear(field);
+  await userEvent.type(field, location);
+  await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+}
+
+describe('SettingsPage', () => {
+  it('sends a signed-out visitor to /login', async () => {
+    const { router } = await renderRoutes(routes, { path: '/profile/settings' });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('prefills the form and saves location and bio', async () => {
+    const fetchStub = stubApi({
+      '/api/users/profile': [200, { user: { ...user, location: 'Ketchum, ID' } }],
+      '/api/auth/status': [200, { isLoggedIn: true, user: { ...user, location: 'Ketchum, ID' } }],
+    });
+    await renderRoutes(routes, { path: '/profile/settings', auth: user });
+    expect(screen.getByLabelText('Bio')).toHaveValue('Soaking since 1999.');
+    expect(screen.getByLabelText('Location')).toHaveValue('Boise, ID');
+
+    await save('  Ketchum, ID ');
+    expect(await screen.findByRole('status')).toHaveTextContent('Settings saved successfully!');
+    const request = fetchStub.mock.calls[0]![0] as Request;
+    expect(request.method).toBe('PUT');
+    expect(await request.json()).toEqual({ location: 'Ketchum, ID', bio: 'Soaking since 1999.' });
+    // The signed-in user is fetched again so every screen shows the new values.
+    await waitFor(() =>
+      expect(fetchStub.mock.calls.map(([r]) => new URL((r as Request).url).pathname)).toContain(
+        '/api/auth/status',
+      ),
+    );
+  });
+
+  it("says 'Saving...' while the call runs", async () => {
+    await renderRoutes(routes, { path: '/profile/settings', auth: user });
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    await save('Ketchum');
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+  });
+
+  it('asks to log in again after a 401', async () => {
+    stubApi({ '/api/users/profile': [401, { error: 'Not signed in' }] });
+    await renderRoutes(routes, { path: '/profile/settings', auth: user });
+    await save('Ketchum');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Authentication error. Please log in again.',
+    );
+  });
+
+  it("says 'Failed to save settings', with the reason for a refused value", async () => {
+    stubApi({ '/api/users/profile': [400, { error: 'location must be at most 100 characters' }] });
+    await renderRoutes(routes, { path: '/profile/settings', auth: user });
+    await save('Ketchum');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to save settings');
+    expect(alert).toHaveTextContent('location must be at most 100 characters');
+  });
+
+  it("says only 'Failed to save settings' when the server fails", async () => {
+    stubApi({ '/api/users/profile': [500, { error: 'Internal error' }] });
+    await renderRoutes(routes, { path: '/profile/settings', auth: user });
+    await save('Ketchum');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to save settings');
+    expect(alert).not.toHaveTextContent('Internal error');
+  });
+});

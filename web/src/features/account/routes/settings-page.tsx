@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { SITE_NAME } from '../../../config/site';
+import { errorMessage, errorStatus } from '../../../lib/api-error';
+import { useAuth } from '../../../lib/auth';
+import type { CurrentUser } from '../../../lib/auth';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { useUpdateProfileMutation } from '../api/account.api';
+import { FormAlert } from '../components/form-alert';
+import { FormField, TextAreaField } from '../components/form-field';
+import { RequireAuth } from '../components/require-auth';
+import formStyles from '../components/form.module.css';
+import styles from './settings-page.module.css';
+
+type Outcome =
+  | { tone: 'success'; text: string }
+  | { tone: 'error'; text: string; detail: string | null }
+  | null;
+
+/** /profile/settings: signed-in only. */
+export function SettingsPage() {
+  useDocumentMeta(`Settings - ${SITE_NAME}`);
+  return (
+    <RequireAuth>
+      <SignedInSettings />
+    </RequireAuth>
+  );
+}
+
+function SignedInSettings() {
+  const auth = useAuth();
+  // RequireAuth renders this only once the user is known.
+  return auth.user && <SettingsForm user={auth.user} />;
+}
+
+function SettingsForm({ user }: { user: CurrentUser }) {
+  const [updateProfile, { isLoading }] = useUpdateProfileMutation();
+  const [location, setLocation] = useState(user.location ?? '');
+  const [bio, setBio] = useState(user.bio ?? '');
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setOutcome(null);
+    const result = await updateProfile({ location: location.trim(), bio: bio.trim() });
+    if (!result.error) {
+      setOutcome({ tone: 'success', text: 'Settings saved successfully!' });
+    } else if (errorStatus(result.error) === 401) {
+      setOutcome({ tone: 'error', text: 'Authentication error. Please log in again.', detail: null });
+    } else {
+      // A refused value (e.g. too long) says why; other failures keep the plain message.
+      const detail = errorStatus(result.error) === 400 ? errorMessage(result.error, '') : '';
+      setOutcome({ tone: 'error', text: 'Failed to save settings', detail: detail || null });
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.heading}>
+        <h1>Settings</h1>
+        <p>
+          Signed in as <strong>{user.username}</strong> ·{' '}
+          <Link to={`/profile/${encodeURIComponent(user.username)}`}>View public profile</Link>
+        </p>
+      </header>
+
+      <section className={styles.card} aria-labelledby="settings-profile">
+        <h2 id="settings-profile" className={styles.cardTitle}>
+          Profile
+        </h2>
+        <p className={styles.cardLead}>Shown on your public profile.</p>
+        <form className={formStyles.form} onSubmit={submit}>
+          {outcome && (
+            <FormAlert tone={outcome.tone}>
+              {outcome.text}
+              {outcome.tone === 'error' && outcome.detail && (
+                <span className={styles.detail}>{outcome.detail}</span>
+              )}
+            </FormAlert>
+          )}
+          <FormField
+            label="Location"
+            name="location"
+            autoComplete="address-level2"
+            placeholder="e.g. Boise, Idaho"
+            value={location}
+            onChange={(event) => setLocation(event.target.value)}
+          />
+          <TextAreaField
+            label="Bio"
+            name="bio"
+            placeholder="Favorite soaks, how you travel, tips for fellow soakers..."
+            value={bio}
+            onChange={(event) => setBio(event.target.value)}
+          />
+          <div className={styles.actions}>
+            <button type="submit" className={formStyles.submit} disabled={isLoading}>
+              {isLoading ? 'Saving...' : 'Save Changes'}
+            </button>
+          </div>
+        </form>
+      </section>
+    </div>
+  );
+}
