@@ -11,11 +11,3 @@ export type CategoryField = (typeof REVIEW_CATEGORIES)[number]['field'];
 
 /** Image types a review photo may have (spec §5 Review). */
 export const REVIEW_IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
-
-/** A review's date as 'May 4, 2025'. */
-export function formatReviewDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-}

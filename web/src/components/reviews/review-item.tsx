@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../lib/api-error';
-import { formatReviewDate } from '../../lib/review-fields';
+import { formatShortDate } from '../../lib/format-date';
 import type { ReviewInput } from '../../lib/review-body';
 import { useDeleteReviewMutation, useUpdateReviewMutation } from '../../lib/reviews-api';
 import type { Review } from '../../lib/reviews-api';
@@ -73,7 +73,7 @@ export function ReviewItem({ review, signedIn, authorActions, showSpring = false
               </>
             )}
             {' · '}
-            <time dateTime={review.created_at}>{formatReviewDate(review.created_at)}</time>
+            <time dateTime={review.created_at}>{formatShortDate(review.created_at)}</time>
             {edited && <span className={styles.edited}> (edited)</span>}
           </span>
         </header>
@@ -114,7 +114,7 @@ export function ReviewItem({ review, signedIn, authorActions, showSpring = false
         <Lightbox
           src={review.image_url}
           alt={`Photo by ${review.username}`}
-          caption={`Photo by ${review.username} · ${formatReviewDate(review.created_at)}`}
+          caption={`Photo by ${review.username} · ${formatShortDate(review.created_at)}`}
           onClose={() => setPhotoOpen(false)}
         />
       )}

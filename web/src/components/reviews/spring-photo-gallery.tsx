@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatReviewDate } from '../../lib/review-fields';
+import { formatShortDate } from '../../lib/format-date';
 import { useGetSpringReviewsQuery } from '../../lib/reviews-api';
 import type { Review } from '../../lib/reviews-api';
 import { Lightbox } from '../lightbox';
@@ -31,7 +31,7 @@ export function SpringPhotoGallery({ springId }: { springId: number }) {
         <Lightbox
           src={open.image_url!}
           alt={`Photo by ${open.username}`}
-          caption={`Photo by ${open.username} · ${formatReviewDate(open.created_at)}`}
+          caption={`Photo by ${open.username} · ${formatShortDate(open.created_at)}`}
           onClose={() => setOpen(null)}
         />
       )}

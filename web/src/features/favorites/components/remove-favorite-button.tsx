@@ -1,0 +1,29 @@
+import { useToast } from '../../../components/toast';
+import { errorMessage } from '../../../lib/api-error';
+import { useRemoveFavoriteMutation } from '../../../lib/favorites-api';
+import type { FavoriteEntry } from '../../../lib/favorites-api';
+import { displayName } from '../../../lib/spring-format';
+import styles from './remove-favorite-button.module.css';
+
+export function RemoveFavoriteButton({ entry }: { entry: FavoriteEntry }) {
+  const [remove, { isLoading }] = useRemoveFavoriteMutation();
+  const toast = useToast();
+  const list = entry.category === 'visited' ? 'Visited' : 'Bucket List';
+  return (
+    <button
+      type="button"
+      className={styles.remove}
+      disabled={isLoading}
+      aria-label={`Remove ${displayName(entry.name)} from ${list}`}
+      onClick={async () => {
+        try {
+          await remove({ springId: entry.id }).unwrap();
+        } catch (err) {
+          toast(`Could not update your favorites: ${errorMessage(err as never, 'Please try again.')}`, 'error');
+        }
+      }}
+    >
+      Remove
+    </button>
+  );
+}
