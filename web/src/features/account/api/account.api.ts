@@ -15,10 +15,10 @@ export interface RegisterRequest {
   referralCode?: string;
 }
 
-/** Login and register answer with the new session's user (spec §3 hands the body to the success handling). */
+/** Login and register answer with the new session's user, as the status call does. */
 export interface AuthResult {
-  user?: CurrentUser;
-  message?: string;
+  isLoggedIn: true;
+  user: CurrentUser;
 }
 
 /** GET /api/users/{username}. `email` is present only when the owner asks. */
@@ -34,28 +34,29 @@ export interface UserProfile {
   counts?: Record<string, number>;
 }
 
+/** The auth service's limits on profile text (the spec sets none). */
+export const MAX_LOCATION_LENGTH = 100;
+export const MAX_BIO_LENGTH = 500;
+
 export interface ProfileChanges {
   location: string;
   bio: string;
 }
 
-/** Whatever signing in changed (favorites, votes, the user) must be fetched again as this user. */
+/** Whatever depends on who is signed in (favorites, votes) must be fetched again as this user. */
 const USER_SCOPED_TAGS = ['User', 'Favorite', 'Review', 'Spring', 'Springs'] as const;
 
-async function signIn(
-  dispatch: (action: unknown) => unknown,
-  queryFulfilled: Promise<{ data: AuthResult }>,
-) {
-  const { data } = await queryFulfilled.catch(() => ({ data: null }));
-  if (!data) return;
-  if (data.user) {
-    dispatch(
-      authApi.util.upsertQueryData('getAuthStatus', undefined, { isLoggedIn: true, user: data.user }),
-    );
-    dispatch(api.util.invalidateTags([...USER_SCOPED_TAGS]));
-  } else {
-    dispatch(api.util.invalidateTags(['Auth', ...USER_SCOPED_TAGS]));
-  }
+type Dispatch = (action: unknown) => unknown;
+
+function setCurrentUser(dispatch: Dispatch, user: CurrentUser) {
+  dispatch(authApi.util.upsertQueryData('getAuthStatus', undefined, { isLoggedIn: true, user }));
+}
+
+async function signIn(dispatch: Dispatch, queryFulfilled: Promise<{ data: AuthResult }>) {
+  const result = await queryFulfilled.catch(() => null);
+  if (!result) return;
+  setCurrentUser(dispatch, result.data.user);
+  dispatch(api.util.invalidateTags([...USER_SCOPED_TAGS]));
 }
 
 export const accountApi = api.injectEndpoints({
@@ -72,10 +73,14 @@ export const accountApi = api.injectEndpoints({
       query: (username) => `/users/${encodeURIComponent(username)}`,
       providesTags: (_result, _error, username) => [{ type: 'User', id: username }],
     }),
-    updateProfile: build.mutation<unknown, ProfileChanges>({
+    // Answers with the updated user; the public profile shows the same fields.
+    updateProfile: build.mutation<CurrentUser, ProfileChanges>({
       query: (body) => ({ url: '/users/profile', method: 'PUT', body }),
-      // The signed-in user and their public profile both show location and bio.
-      invalidatesTags: (_result, error) => (error ? [] : ['Auth', 'User']),
+      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+        const result = await queryFulfilled.catch(() => null);
+        if (result) setCurrentUser(dispatch, result.data);
+      },
+      invalidatesTags: (_result, error) => (error ? [] : ['User']),
     }),
   }),
 });

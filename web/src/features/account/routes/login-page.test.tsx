@@ -34,7 +34,10 @@ describe('LoginPage', () => {
 
   it("reads 'Signing in...' and is disabled while the call runs", async () => {
     await renderRoutes(routes, { path: '/login' });
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
     await signIn();
     expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
   });
@@ -53,7 +56,10 @@ describe('LoginPage', () => {
 
   it('falls back to the generic text when no answer came', async () => {
     await renderRoutes(routes, { path: '/login' });
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Login failed. Please check your credentials.',

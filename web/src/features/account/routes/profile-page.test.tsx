@@ -63,7 +63,9 @@ describe('ProfilePage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    const paths = fetchStub.mock.calls.map(([request]) => new URL((request as Request).url).pathname);
+    const paths = fetchStub.mock.calls.map(
+      ([request]) => new URL((request as Request).url).pathname,
+    );
     expect(paths).toContain('/api/auth/logout');
   });
 

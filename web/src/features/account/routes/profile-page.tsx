@@ -25,7 +25,9 @@ export function ProfilePage() {
             ?
           </span>
           <p className={styles.problemText} role="alert">
-            {status === 404 ? 'User not found' : `Failed to load profile: ${status ?? 'no response'}`}
+            {status === 404
+              ? 'User not found'
+              : `Failed to load profile: ${status ?? 'no response'}`}
           </p>
           <Link to="/" className={styles.button}>
             Back to Home

@@ -70,7 +70,10 @@ describe('RegisterPage', () => {
 
   it("reads 'Registering...' and is disabled while the call runs", async () => {
     await renderRoutes(routes, { path: '/register' });
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
     await fillIn({});
     expect(screen.getByRole('button', { name: 'Registering...' })).toBeDisabled();
   });
@@ -88,7 +91,10 @@ describe('RegisterPage', () => {
 
   it('falls back to the generic text when no answer came', async () => {
     await renderRoutes(routes, { path: '/register' });
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await fillIn({});
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Registration failed. Please try again.',

@@ -71,7 +71,13 @@ export function RegisterPage() {
     >
       <form className={styles.form} onSubmit={submit}>
         {error && <FormAlert tone="error">{error}</FormAlert>}
-        <FormField label="Username" autoComplete="username" required {...field('username')} />
+        <FormField
+          label="Username"
+          autoComplete="username"
+          required
+          hint="3 to 30 letters, digits, dots, hyphens or underscores."
+          {...field('username')}
+        />
         <FormField label="Email" type="email" autoComplete="email" required {...field('email')} />
         <FormField
           label="Password"

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubApi } from '../../../testing/fetch-stub';
 import { renderRoutes, TEST_USER } from '../../../testing/render';
@@ -24,12 +24,10 @@ describe('SettingsPage', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('prefills the form and saves location and bio', async () => {
-    const fetchStub = stubApi({
-      '/api/users/profile': [200, { user: { ...user, location: 'Ketchum, ID' } }],
-      '/api/auth/status': [200, { isLoggedIn: true, user: { ...user, location: 'Ketchum, ID' } }],
-    });
-    await renderRoutes(routes, { path: '/profile/settings', auth: user });
+  it('prefills the form, saves location and bio, and updates the signed-in user', async () => {
+    const saved = { ...user, location: 'Ketchum, ID' };
+    const fetchStub = stubApi({ '/api/users/profile': [200, saved] });
+    const { store } = await renderRoutes(routes, { path: '/profile/settings', auth: user });
     expect(screen.getByLabelText('Bio')).toHaveValue('Soaking since 1999.');
     expect(screen.getByLabelText('Location')).toHaveValue('Boise, ID');
 
@@ -38,17 +36,18 @@ describe('SettingsPage', () => {
     const request = fetchStub.mock.calls[0]![0] as Request;
     expect(request.method).toBe('PUT');
     expect(await request.json()).toEqual({ location: 'Ketchum, ID', bio: 'Soaking since 1999.' });
-    // The signed-in user is fetched again so every screen shows the new values.
-    await waitFor(() =>
-      expect(fetchStub.mock.calls.map(([r]) => new URL((r as Request).url).pathname)).toContain(
-        '/api/auth/status',
-      ),
-    );
+    expect(store.getState().api.queries['getAuthStatus(undefined)']?.data).toEqual({
+      isLoggedIn: true,
+      user: saved,
+    });
   });
 
   it("says 'Saving...' while the call runs", async () => {
     await renderRoutes(routes, { path: '/profile/settings', auth: user });
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
     await save('Ketchum');
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
   });

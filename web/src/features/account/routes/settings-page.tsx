@@ -6,7 +6,7 @@ import { errorMessage, errorStatus } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
 import type { CurrentUser } from '../../../lib/auth';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
-import { useUpdateProfileMutation } from '../api/account.api';
+import { MAX_BIO_LENGTH, MAX_LOCATION_LENGTH, useUpdateProfileMutation } from '../api/account.api';
 import { FormAlert } from '../components/form-alert';
 import { FormField, TextAreaField } from '../components/form-field';
 import { RequireAuth } from '../components/require-auth';
@@ -14,9 +14,7 @@ import formStyles from '../components/form.module.css';
 import styles from './settings-page.module.css';
 
 type Outcome =
-  | { tone: 'success'; text: string }
-  | { tone: 'error'; text: string; detail: string | null }
-  | null;
+  { tone: 'success'; text: string } | { tone: 'error'; text: string; detail: string | null } | null;
 
 /** /profile/settings: signed-in only. */
 export function SettingsPage() {
@@ -47,7 +45,11 @@ function SettingsForm({ user }: { user: CurrentUser }) {
     if (!result.error) {
       setOutcome({ tone: 'success', text: 'Settings saved successfully!' });
     } else if (errorStatus(result.error) === 401) {
-      setOutcome({ tone: 'error', text: 'Authentication error. Please log in again.', detail: null });
+      setOutcome({
+        tone: 'error',
+        text: 'Authentication error. Please log in again.',
+        detail: null,
+      });
     } else {
       // A refused value (e.g. too long) says why; other failures keep the plain message.
       const detail = errorStatus(result.error) === 400 ? errorMessage(result.error, '') : '';
@@ -84,6 +86,7 @@ function SettingsForm({ user }: { user: CurrentUser }) {
             name="location"
             autoComplete="address-level2"
             placeholder="e.g. Boise, Idaho"
+            maxLength={MAX_LOCATION_LENGTH}
             value={location}
             onChange={(event) => setLocation(event.target.value)}
           />
@@ -91,6 +94,8 @@ function SettingsForm({ user }: { user: CurrentUser }) {
             label="Bio"
             name="bio"
             placeholder="Favorite soaks, how you travel, tips for fellow soakers..."
+            maxLength={MAX_BIO_LENGTH}
+            hint={`${bio.length} / ${MAX_BIO_LENGTH} characters`}
             value={bio}
             onChange={(event) => setBio(event.target.value)}
           />
