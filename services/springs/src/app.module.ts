@@ -1,6 +1,11 @@
 import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
-import { DatabaseModule, HealthModule, NatsModule, serviceLoggerModule } from '@hotsprings/service-kit';
+import {
+  DatabaseModule,
+  HealthModule,
+  NatsModule,
+  serviceLoggerModule,
+} from '@hotsprings/service-kit';
 import { SpringsConfigModule } from './config/springs-config.module';
 import type { SpringsConfig } from './config/springs-config.schema';
 import { FavoritesModule } from './favorites/favorites.module';
@@ -26,7 +31,10 @@ export class AppModule {
         SpringsConfigModule.forRoot(config),
         serviceLoggerModule('springs', config.LOG_LEVEL),
         HealthModule,
-        DatabaseModule.forRoot({ url: config.DATABASE_URL, migrationsDir: join(__dirname, '..', 'migrations') }),
+        DatabaseModule.forRoot({
+          url: config.DATABASE_URL,
+          migrationsDir: join(__dirname, '..', 'migrations'),
+        }),
         NatsModule.forRoot({ url: config.NATS_URL, name: 'springs' }),
         SpringsModule,
         PlacesModule,

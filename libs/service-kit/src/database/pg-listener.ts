@@ -21,7 +21,8 @@ export class PgListener {
     private readonly onNotify: (payload: string | undefined) => void,
     private readonly onReset: (connected: boolean) => void,
   ) {
-    if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Unsupported channel name: ${channel}`);
+    if (!/^[a-z_][a-z0-9_]*$/.test(channel))
+      throw new Error(`Unsupported channel name: ${channel}`);
   }
 
   async start(): Promise<void> {

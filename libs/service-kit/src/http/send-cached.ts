@@ -28,7 +28,12 @@ function matches(ifNoneMatch: string | undefined, body: CachedBody): boolean {
  * form it accepts. `no-transform` keeps the kit's compression middleware (and proxies) from
  * compressing it a second time.
  */
-export async function sendCachedJson(req: Request, res: Response, body: CachedBody, maxAgeSeconds = 0): Promise<void> {
+export async function sendCachedJson(
+  req: Request,
+  res: Response,
+  body: CachedBody,
+  maxAgeSeconds = 0,
+): Promise<void> {
   const encoding = negotiateEncoding(req.headers['accept-encoding']);
   res.setHeader('ETag', body.etagFor(encoding));
   res.setHeader('Vary', 'Accept-Encoding');

@@ -62,7 +62,9 @@ export class DurableConsumer {
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
       // filter_subjects needs NATS 2.10; one subject (wildcards allowed) works on 2.9 as well.
-      ...(filterSubjects.length === 1 ? { filter_subject: filterSubjects[0] } : { filter_subjects: [...filterSubjects] }),
+      ...(filterSubjects.length === 1
+        ? { filter_subject: filterSubjects[0] }
+        : { filter_subjects: [...filterSubjects] }),
       max_ack_pending: maxInFlight,
       ack_wait: 30_000_000_000,
     };

@@ -11,7 +11,11 @@ export class FavoritesController {
 
   @Post('springs/:id/favorite')
   @HttpCode(200)
-  save(@Param('id') id: string, @Body() body: unknown, @RequiredCaller() caller: Caller): Promise<{ category: string }> {
+  save(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @RequiredCaller() caller: Caller,
+  ): Promise<{ category: string }> {
     const springId = parseOr400(springIdParam, id);
     return this.favorites.save(caller, springId, parseOr400(saveFavoriteBody, body ?? {}).category);
   }

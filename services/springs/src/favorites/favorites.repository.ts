@@ -32,7 +32,10 @@ export class FavoritesRepository {
   }
 
   async remove(userId: string, springId: number): Promise<void> {
-    await this.db.query('DELETE FROM favorites WHERE user_id = $1 AND spring_id = $2', [userId, springId]);
+    await this.db.query('DELETE FROM favorites WHERE user_id = $1 AND spring_id = $2', [
+      userId,
+      springId,
+    ]);
   }
 
   listFor(username: string, categories: readonly string[]): Promise<FavoriteEntry[]> {

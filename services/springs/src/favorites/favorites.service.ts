@@ -7,7 +7,8 @@ export class FavoritesService {
   constructor(private readonly repository: FavoritesRepository) {}
 
   async save(caller: Caller, springId: number, category: string): Promise<{ category: string }> {
-    if (!(await this.repository.save(caller, springId, category))) throw new NotFoundException('Spring not found.');
+    if (!(await this.repository.save(caller, springId, category)))
+      throw new NotFoundException('Spring not found.');
     return { category };
   }
 

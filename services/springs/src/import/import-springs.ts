@@ -61,5 +61,11 @@ export async function importSprings(db: Database, file: string): Promise<ImportS
     [JSON.stringify(records)],
   );
   const inserted = rows.filter((r) => r.inserted).length;
-  return { total: springs.length, inserted, updated: rows.length - inserted, unchanged: springs.length - rows.length, placesLoaded };
+  return {
+    total: springs.length,
+    inserted,
+    updated: rows.length - inserted,
+    unchanged: springs.length - rows.length,
+    placesLoaded,
+  };
 }

@@ -2,8 +2,22 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseNoaaFeature } from './noaa-feature';
 
-const feature = (props: Record<string, string | number>, coordinates: [number, number] = [-115.1, 44.2]) => ({
-  properties: { SC: 'ID', 'Spring Name': 'X', TF: 100, TC: 38, 'P.P. 492': 'null', 'Circ. 790': 12, 'NOAA  ': 4, AMS: 'BOISE', 'USGS Quadrangle': 'null', ...props },
+const feature = (
+  props: Record<string, string | number>,
+  coordinates: [number, number] = [-115.1, 44.2],
+) => ({
+  properties: {
+    SC: 'ID',
+    'Spring Name': 'X',
+    TF: 100,
+    TC: 38,
+    'P.P. 492': 'null',
+    'Circ. 790': 12,
+    'NOAA  ': 4,
+    AMS: 'BOISE',
+    'USGS Quadrangle': 'null',
+    ...props,
+  },
   geometry: { type: 'Point', coordinates },
 });
 
@@ -14,7 +28,13 @@ test('"null" strings become absent values; a letter temperature becomes a hint',
   assert.equal(s.temperatureF, null);
   assert.equal(s.temperatureC, null);
   assert.equal(s.temperatureHint, 'H');
-  assert.deepEqual(s.refs, { pp492: null, circ790: '12', noaa: '4', ams: 'BOISE', quadrangle: null });
+  assert.deepEqual(s.refs, {
+    pp492: null,
+    circ790: '12',
+    noaa: '4',
+    ams: 'BOISE',
+    quadrangle: null,
+  });
 });
 
 test('numeric temperatures are kept; unknown ones are neither a figure nor a hint', () => {

@@ -17,7 +17,13 @@ export interface ImportedSpring {
   temperatureF: number | null;
   temperatureC: number | null;
   temperatureHint: 'B' | 'H' | 'W' | null;
-  refs: { pp492: string | null; circ790: string | null; noaa: string | null; ams: string | null; quadrangle: string | null };
+  refs: {
+    pp492: string | null;
+    circ790: string | null;
+    noaa: string | null;
+    ams: string | null;
+    quadrangle: string | null;
+  };
 }
 
 /** The list writes "null" for an absent value. */
@@ -38,7 +44,11 @@ function hint(value: string | number | undefined): ImportedSpring['temperatureHi
 export function parseNoaaFeature(feature: NoaaFeature): ImportedSpring {
   const p = feature.properties;
   const [longitude, latitude] = feature.geometry.coordinates;
-  if (feature.geometry.type !== 'Point' || !Number.isFinite(longitude) || !Number.isFinite(latitude)) {
+  if (
+    feature.geometry.type !== 'Point' ||
+    !Number.isFinite(longitude) ||
+    !Number.isFinite(latitude)
+  ) {
     throw new Error(`Not a point: ${JSON.stringify(feature.geometry)}`);
   }
   const stateCode = String(p.SC).trim().toUpperCase();

@@ -12,7 +12,16 @@ export interface NearestPlace {
 export const NOAA_SOURCE = 'Source: NOAA Thermal Springs List for the United States (1980).';
 
 const HINTS = { B: 'boiling', H: 'hot', W: 'warm' } as const;
-const COMPASS = ['north', 'northeast', 'east', 'southeast', 'south', 'southwest', 'west', 'northwest'];
+const COMPASS = [
+  'north',
+  'northeast',
+  'east',
+  'southeast',
+  'south',
+  'southwest',
+  'west',
+  'northwest',
+];
 const METERS_PER_MILE = 1609.344;
 
 function temperatureSentence(s: ImportedSpring): string {
@@ -43,7 +52,9 @@ function opposite(direction: string | undefined): string {
 /** A factual description from the data alone: what, where, how hot, nearest town, source. */
 export function describeSpring(s: ImportedSpring, place: NearestPlace | null): string {
   const state = US_STATE_NAMES[s.stateCode] ?? s.stateCode;
-  const opening = s.name ? `${s.name} is a thermal spring in ${state}.` : `An unnamed thermal spring in ${state}.`;
+  const opening = s.name
+    ? `${s.name} is a thermal spring in ${state}.`
+    : `An unnamed thermal spring in ${state}.`;
   return [opening, temperatureSentence(s), place ? placeSentence(place) : null, NOAA_SOURCE]
     .filter((part) => part !== null)
     .join(' ');

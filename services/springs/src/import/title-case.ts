@@ -11,7 +11,21 @@ const EXPANSIONS: Record<string, string> = {
 };
 const ACRONYMS = new Set(['BLM', 'BM', 'US', 'USA', 'USFS', 'NPS', 'KOA', 'YMCA']);
 const ROMAN = /^(II|III|IV|VI|VII|VIII|IX|XI|XII)$/;
-const MINOR = new Set(['OF', 'ON', 'IN', 'AT', 'THE', 'AND', 'OR', 'NEAR', 'DE', 'DEL', 'LA', 'LAS', 'LOS']);
+const MINOR = new Set([
+  'OF',
+  'ON',
+  'IN',
+  'AT',
+  'THE',
+  'AND',
+  'OR',
+  'NEAR',
+  'DE',
+  'DEL',
+  'LA',
+  'LAS',
+  'LOS',
+]);
 
 function capitalize(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();

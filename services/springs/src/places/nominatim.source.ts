@@ -16,7 +16,12 @@ export class NominatimSource implements PlaceSource {
 
   async search({ query, limit }: PlaceSearch): Promise<PlaceFeature[]> {
     const url = new URL('search', this.baseUrl.endsWith('/') ? this.baseUrl : `${this.baseUrl}/`);
-    url.search = new URLSearchParams({ q: query, format: 'jsonv2', limit: String(limit), countrycodes: 'us,ca,mx' }).toString();
+    url.search = new URLSearchParams({
+      q: query,
+      format: 'jsonv2',
+      limit: String(limit),
+      countrycodes: 'us,ca,mx',
+    }).toString();
     const res = await fetch(url, {
       headers: { Accept: 'application/json', 'User-Agent': 'hot-springs/1.0' },
       signal: AbortSignal.timeout(TIMEOUT_MS),

@@ -10,7 +10,9 @@ export class PlacesController {
 
   /** The map's 'Search city or place...' box: Mapbox-shaped, so a provider can be swapped in. */
   @Get('search')
-  async search(@Query() query: unknown): Promise<{ type: 'FeatureCollection'; features: PlaceFeature[] }> {
+  async search(
+    @Query() query: unknown,
+  ): Promise<{ type: 'FeatureCollection'; features: PlaceFeature[] }> {
     const { q, limit, types } = parseOr400(searchPlacesQuery, query);
     const answered = types.some((t) => ANSWERED_TYPES.has(t));
     const features = answered ? await this.places.search({ query: q, limit }) : [];

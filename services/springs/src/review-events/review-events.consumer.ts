@@ -1,14 +1,30 @@
-import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import {
+  BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+} from '@nestjs/common';
 import { fromBinary } from '@bufbuild/protobuf';
-import { ReviewCreatedSchema, ReviewDeletedSchema, ReviewState, ReviewUpdatedSchema } from '@hotsprings/contracts';
+import {
+  ReviewCreatedSchema,
+  ReviewDeletedSchema,
+  ReviewState,
+  ReviewUpdatedSchema,
+} from '@hotsprings/contracts';
 import { DurableConsumer, NATS_CONNECTION } from '@hotsprings/service-kit';
 import type { NatsConnection } from 'nats';
 import { ReviewDeletion, ReviewProjectionRepository } from './review-projection.repository';
 import { REVIEW_EVENTS_SOURCE, ReviewEventsSource } from './review-events.source';
 
-type Decoded = { kind: 'upsert'; review: ReviewState } | { kind: 'delete'; deletion: ReviewDeletion };
+type Decoded =
+  { kind: 'upsert'; review: ReviewState } | { kind: 'delete'; deletion: ReviewDeletion };
 
-function decode(subjects: ReviewEventsSource['subjects'], subject: string, data: Uint8Array): Decoded | undefined {
+function decode(
+  subjects: ReviewEventsSource['subjects'],
+  subject: string,
+  data: Uint8Array,
+): Decoded | undefined {
   if (subject === subjects.deleted) {
     const { reviewId, springId, version } = fromBinary(ReviewDeletedSchema, data);
     return { kind: 'delete', deletion: { reviewId, springId, version } };

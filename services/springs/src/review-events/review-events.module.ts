@@ -8,7 +8,11 @@ export class ReviewEventsModule {
   static forRoot(source: ReviewEventsSource = REVIEW_EVENTS): DynamicModule {
     return {
       module: ReviewEventsModule,
-      providers: [{ provide: REVIEW_EVENTS_SOURCE, useValue: source }, ReviewProjectionRepository, ReviewEventsConsumer],
+      providers: [
+        { provide: REVIEW_EVENTS_SOURCE, useValue: source },
+        ReviewProjectionRepository,
+        ReviewEventsConsumer,
+      ],
     };
   }
 }

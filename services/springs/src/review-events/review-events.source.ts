@@ -17,5 +17,9 @@ export const REVIEW_EVENTS: ReviewEventsSource = {
   stream: STREAMS.reviews,
   durableName: 'springs-review-figures',
   filter: 'reviews.review.*',
-  subjects: { created: SUBJECTS.reviewCreated, updated: SUBJECTS.reviewUpdated, deleted: SUBJECTS.reviewDeleted },
+  subjects: {
+    created: SUBJECTS.reviewCreated,
+    updated: SUBJECTS.reviewUpdated,
+    deleted: SUBJECTS.reviewDeleted,
+  },
 };

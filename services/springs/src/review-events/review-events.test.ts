@@ -3,7 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { create, toBinary } from '@bufbuild/protobuf';
 import { timestampNow } from '@bufbuild/protobuf/wkt';
-import { ReviewCreatedSchema, ReviewDeletedSchema, ReviewUpdatedSchema, SpringJson, SpringSummaryJson } from '@hotsprings/contracts';
+import {
+  ReviewCreatedSchema,
+  ReviewDeletedSchema,
+  ReviewUpdatedSchema,
+  SpringJson,
+  SpringSummaryJson,
+} from '@hotsprings/contracts';
 import { ensureStream } from '@hotsprings/service-kit';
 import { eventually, startTestApp, TestApp } from '../testing/springs-test-app';
 
@@ -27,16 +33,34 @@ interface Review {
 }
 
 /** Publishes like the reviews service's outbox relay: the event id is the message id. */
-async function publish(kind: 'created' | 'updated' | 'deleted', r: Review, eventId = randomUUID()): Promise<void> {
+async function publish(
+  kind: 'created' | 'updated' | 'deleted',
+  r: Review,
+  eventId = randomUUID(),
+): Promise<void> {
   const subject = t.reviewEvents.subjects[kind];
   const meta = { id: eventId, type: subject, occurredAt: timestampNow() };
   const review = {
-    reviewId: BigInt(r.id), springId: r.spring, userId: BigInt(r.id), rating: r.rating, version: BigInt(r.version),
-    soakabilityRating: r.soak, tags: r.tags ?? [], imageUrl: r.image,
+    reviewId: BigInt(r.id),
+    springId: r.spring,
+    userId: BigInt(r.id),
+    rating: r.rating,
+    version: BigInt(r.version),
+    soakabilityRating: r.soak,
+    tags: r.tags ?? [],
+    imageUrl: r.image,
   };
   const data =
     kind === 'deleted'
-      ? toBinary(ReviewDeletedSchema, create(ReviewDeletedSchema, { meta, reviewId: BigInt(r.id), springId: r.spring, version: BigInt(r.version) }))
+      ? toBinary(
+          ReviewDeletedSchema,
+          create(ReviewDeletedSchema, {
+            meta,
+            reviewId: BigInt(r.id),
+            springId: r.spring,
+            version: BigInt(r.version),
+          }),
+        )
       : kind === 'created'
         ? toBinary(ReviewCreatedSchema, create(ReviewCreatedSchema, { meta, review }))
         : toBinary(ReviewUpdatedSchema, create(ReviewUpdatedSchema, { meta, review }));
@@ -48,8 +72,11 @@ async function spring(id: number): Promise<SpringJson> {
 }
 
 const figures = (s: SpringJson) => ({
-  average_rating: s.average_rating, review_count: s.review_count, soak: s.category_ratings?.soakability,
-  popular_tags: s.popular_tags, latest_image_url: s.latest_image_url,
+  average_rating: s.average_rating,
+  review_count: s.review_count,
+  soak: s.category_ratings?.soakability,
+  popular_tags: s.popular_tags,
+  latest_image_url: s.latest_image_url,
 });
 
 /** Consumed in order: once the marker's figure shows, every earlier event was handled. */
@@ -62,15 +89,43 @@ async function drained(): Promise<void> {
 }
 
 test('created events set the figures; the cached list follows', async () => {
-  await publish('created', { id: 1, spring: 12, version: 1, rating: 5, soak: 4.5, tags: ['soakable', 'free'], image: '/uploads/a.jpg' });
-  await publish('created', { id: 2, spring: 12, version: 1, rating: 4, soak: 3.5, tags: ['free', 'primitive'] });
-  await publish('created', { id: 3, spring: 12, version: 1, rating: 3, tags: ['free', 'primitive', 'popular'], image: '/uploads/c.jpg' });
+  await publish('created', {
+    id: 1,
+    spring: 12,
+    version: 1,
+    rating: 5,
+    soak: 4.5,
+    tags: ['soakable', 'free'],
+    image: '/uploads/a.jpg',
+  });
+  await publish('created', {
+    id: 2,
+    spring: 12,
+    version: 1,
+    rating: 4,
+    soak: 3.5,
+    tags: ['free', 'primitive'],
+  });
+  await publish('created', {
+    id: 3,
+    spring: 12,
+    version: 1,
+    rating: 3,
+    tags: ['free', 'primitive', 'popular'],
+    image: '/uploads/c.jpg',
+  });
   await eventually(async () =>
     assert.deepEqual(figures(await spring(12)), {
-      average_rating: 4, review_count: 3, soak: 4, popular_tags: ['free', 'primitive', 'popular', 'soakable'], latest_image_url: '/uploads/c.jpg',
+      average_rating: 4,
+      review_count: 3,
+      soak: 4,
+      popular_tags: ['free', 'primitive', 'popular', 'soakable'],
+      latest_image_url: '/uploads/c.jpg',
     }),
   );
-  const list = (await (await fetch(`${t.base}/api/springs?min_rating=4`)).json()) as SpringSummaryJson[];
+  const list = (await (
+    await fetch(`${t.base}/api/springs?min_rating=4`)
+  ).json()) as SpringSummaryJson[];
   assert.ok(list.some((s) => s.id === 12 && s.average_rating === 4 && s.review_count === 3));
 });
 
@@ -78,8 +133,23 @@ test('a duplicated or replayed event changes nothing', async () => {
   const before = figures(await spring(12));
   const [v1] = await t.db.query<{ version: string }>('SELECT version FROM springs_data_version');
   // A new message id, so the stream keeps it and the consumer sees the same review twice.
-  await publish('created', { id: 1, spring: 12, version: 1, rating: 5, soak: 4.5, tags: ['soakable', 'free'], image: '/uploads/a.jpg' });
-  await publish('created', { id: 2, spring: 12, version: 1, rating: 4, soak: 3.5, tags: ['free', 'primitive'] });
+  await publish('created', {
+    id: 1,
+    spring: 12,
+    version: 1,
+    rating: 5,
+    soak: 4.5,
+    tags: ['soakable', 'free'],
+    image: '/uploads/a.jpg',
+  });
+  await publish('created', {
+    id: 2,
+    spring: 12,
+    version: 1,
+    rating: 4,
+    soak: 3.5,
+    tags: ['free', 'primitive'],
+  });
   await drained();
   assert.deepEqual(figures(await spring(12)), before);
   // Only the marker spring's two changes touched the table.
@@ -94,7 +164,11 @@ test('an older version arriving after a newer one is ignored; a deletion wins ov
   await publish('created', { id: 4, spring: 12, version: 1, rating: 5, tags: ['hidden'] });
   await drained();
   assert.deepEqual(figures(await spring(12)), {
-    average_rating: 3, review_count: 3, soak: 4.5, popular_tags: ['free', 'popular', 'primitive', 'soakable'], latest_image_url: '/uploads/c.jpg',
+    average_rating: 3,
+    review_count: 3,
+    soak: 4.5,
+    popular_tags: ['free', 'popular', 'primitive', 'soakable'],
+    latest_image_url: '/uploads/c.jpg',
   });
 });
 
@@ -102,19 +176,30 @@ test('deletions take the review out of every figure', async () => {
   await publish('deleted', { id: 3, spring: 12, version: 2, rating: 0 });
   await eventually(async () =>
     assert.deepEqual(figures(await spring(12)), {
-      average_rating: 3, review_count: 2, soak: 4.5, popular_tags: ['free', 'soakable'], latest_image_url: '/uploads/a.jpg',
+      average_rating: 3,
+      review_count: 2,
+      soak: 4.5,
+      popular_tags: ['free', 'soakable'],
+      latest_image_url: '/uploads/a.jpg',
     }),
   );
   await publish('deleted', { id: 1, spring: 12, version: 2, rating: 0 });
   await publish('deleted', { id: 2, spring: 12, version: 4, rating: 0 });
   await eventually(async () =>
-    assert.deepEqual(figures(await spring(12)), { average_rating: undefined, review_count: 0, soak: undefined, popular_tags: [], latest_image_url: undefined }),
+    assert.deepEqual(figures(await spring(12)), {
+      average_rating: undefined,
+      review_count: 0,
+      soak: undefined,
+      popular_tags: [],
+      latest_image_url: undefined,
+    }),
   );
 });
 
 test('a consumer that was down catches up when it returns', async () => {
   await t.stopApp();
-  for (let i = 0; i < 20; i++) await publish('created', { id: 100 + i, spring: 13, version: 1, rating: (i % 5) + 1 });
+  for (let i = 0; i < 20; i++)
+    await publish('created', { id: 100 + i, spring: 13, version: 1, rating: (i % 5) + 1 });
   await publish('updated', { id: 100, spring: 13, version: 2, rating: 5 });
   await t.startApp();
   await eventually(async () => {
@@ -126,7 +211,11 @@ test('a consumer that was down catches up when it returns', async () => {
 });
 
 test('malformed events are skipped, not redelivered forever', async () => {
-  await t.nc.jetstream().publish(t.reviewEvents.subjects.created, new Uint8Array([0xff, 0xff, 0xff]), { msgID: randomUUID() });
+  await t.nc
+    .jetstream()
+    .publish(t.reviewEvents.subjects.created, new Uint8Array([0xff, 0xff, 0xff]), {
+      msgID: randomUUID(),
+    });
   await publish('created', { id: 500, spring: 14, version: 1, rating: 9 });
   await drained();
   assert.equal((await spring(14)).review_count, 0);

@@ -56,19 +56,30 @@ export class ReviewProjectionRepository {
 
   remove(deletion: ReviewDeletion): Promise<void> {
     return this.change(deletion.reviewId, deletion.springId, (client) =>
-      client.query(DELETE_SQL, [deletion.reviewId.toString(), deletion.springId, deletion.version.toString()]),
+      client.query(DELETE_SQL, [
+        deletion.reviewId.toString(),
+        deletion.springId,
+        deletion.version.toString(),
+      ]),
     );
   }
 
-  private async change(reviewId: bigint, springId: number, write: (client: PoolClient) => Promise<unknown>): Promise<void> {
+  private async change(
+    reviewId: bigint,
+    springId: number,
+    write: (client: PoolClient) => Promise<unknown>,
+  ): Promise<void> {
     await this.db.transaction(async (client) => {
       // A review moved between springs changes the figures of both.
       const before = await client.query<{ spring_id: number }>(
         'SELECT spring_id FROM review_projection WHERE review_id = $1',
         [reviewId.toString()],
       );
-      const springs = [...new Set([springId, ...before.rows.map((r) => r.spring_id)])].sort((a, b) => a - b);
-      for (const id of springs) await client.query('SELECT pg_advisory_xact_lock($1, $2)', [FIGURES_LOCK, id]);
+      const springs = [...new Set([springId, ...before.rows.map((r) => r.spring_id)])].sort(
+        (a, b) => a - b,
+      );
+      for (const id of springs)
+        await client.query('SELECT pg_advisory_xact_lock($1, $2)', [FIGURES_LOCK, id]);
       await write(client);
       for (const id of springs) await client.query(RECOMPUTE_FIGURES_SQL, [id, POPULAR_TAG_COUNT]);
     });

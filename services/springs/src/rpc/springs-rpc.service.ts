@@ -1,4 +1,9 @@
-import { BeforeApplicationShutdown, Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import {
+  BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  OnApplicationBootstrap,
+} from '@nestjs/common';
 import { create } from '@bufbuild/protobuf';
 import {
   FindSpringsNearRouteRequestSchema,
@@ -35,7 +40,11 @@ export class SpringsRpcService implements OnApplicationBootstrap, BeforeApplicat
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    this.service = await this.nc.services.add({ name: 'springs', version: '1.0.0', queue: 'springs' });
+    this.service = await this.nc.services.add({
+      name: 'springs',
+      version: '1.0.0',
+      queue: 'springs',
+    });
     this.service.addEndpoint('get-spring', {
       subject: this.subjects.getSpring,
       handler: protobufHandler(GetSpringRequestSchema, GetSpringResponseSchema, async ({ id }) => {
@@ -45,28 +54,51 @@ export class SpringsRpcService implements OnApplicationBootstrap, BeforeApplicat
     });
     this.service.addEndpoint('find-near-route', {
       subject: this.subjects.findNearRoute,
-      handler: protobufHandler(FindSpringsNearRouteRequestSchema, FindSpringsNearRouteResponseSchema, async (req) => {
-        const line = parseRouteLine(req.routeGeojson);
-        if (!line) throw new RpcInputError('route_geojson must be a GeoJSON LineString with at least 2 positions.');
-        const miles = req.maxDistanceMiles;
-        if (!(miles > 0 && miles <= MAX_ROUTE_DISTANCE_MILES)) {
-          throw new RpcInputError(`max_distance_miles must be above 0 and at most ${MAX_ROUTE_DISTANCE_MILES}.`);
-        }
-        const rows = await this.springs.nearRoute(line, miles * METERS_PER_MILE, MAX_ROUTE_SPRINGS);
-        return create(FindSpringsNearRouteResponseSchema, { springs: rows.map(toSummary) });
-      }),
+      handler: protobufHandler(
+        FindSpringsNearRouteRequestSchema,
+        FindSpringsNearRouteResponseSchema,
+        async (req) => {
+          const line = parseRouteLine(req.routeGeojson);
+          if (!line)
+            throw new RpcInputError(
+              'route_geojson must be a GeoJSON LineString with at least 2 positions.',
+            );
+          const miles = req.maxDistanceMiles;
+          if (!(miles > 0 && miles <= MAX_ROUTE_DISTANCE_MILES)) {
+            throw new RpcInputError(
+              `max_distance_miles must be above 0 and at most ${MAX_ROUTE_DISTANCE_MILES}.`,
+            );
+          }
+          const rows = await this.springs.nearRoute(
+            line,
+            miles * METERS_PER_MILE,
+            MAX_ROUTE_SPRINGS,
+          );
+          return create(FindSpringsNearRouteResponseSchema, { springs: rows.map(toSummary) });
+        },
+      ),
     });
     this.service.addEndpoint('search-places', {
       subject: this.subjects.searchPlaces,
-      handler: protobufHandler(SearchPlacesRequestSchema, SearchPlacesResponseSchema, async (req) => {
-        const query = req.query.trim();
-        if (!query || query.length > 100) throw new RpcInputError('query must be 1 to 100 characters.');
-        const limit = Math.min(Math.max(req.limit || 5, 1), MAX_PLACES);
-        const features = await this.places.search({ query, limit });
-        return create(SearchPlacesResponseSchema, {
-          places: features.map((f) => ({ name: f.text, placeName: f.place_name, longitude: f.center[0], latitude: f.center[1] })),
-        });
-      }),
+      handler: protobufHandler(
+        SearchPlacesRequestSchema,
+        SearchPlacesResponseSchema,
+        async (req) => {
+          const query = req.query.trim();
+          if (!query || query.length > 100)
+            throw new RpcInputError('query must be 1 to 100 characters.');
+          const limit = Math.min(Math.max(req.limit || 5, 1), MAX_PLACES);
+          const features = await this.places.search({ query, limit });
+          return create(SearchPlacesResponseSchema, {
+            places: features.map((f) => ({
+              name: f.text,
+              placeName: f.place_name,
+              longitude: f.center[0],
+              latitude: f.center[1],
+            })),
+          });
+        },
+      ),
     });
   }
 

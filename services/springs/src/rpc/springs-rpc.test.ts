@@ -20,16 +20,29 @@ before(async () => {
 
 after(() => t.close());
 
-async function ask<I extends DescMessage>(subject: string, schema: I, init: MessageInitShape<I>): Promise<Msg> {
+async function ask<I extends DescMessage>(
+  subject: string,
+  schema: I,
+  init: MessageInitShape<I>,
+): Promise<Msg> {
   return t.nc.request(subject, toBinary(schema, create(schema, init)), { timeout: 5000 });
 }
 
-const errorOf = (msg: Msg) => ({ code: msg.headers?.get('Nats-Service-Error-Code'), error: msg.headers?.get('Nats-Service-Error') });
+const errorOf = (msg: Msg) => ({
+  code: msg.headers?.get('Nats-Service-Error-Code'),
+  error: msg.headers?.get('Nats-Service-Error'),
+});
 
 test('get-spring answers the spring, or no spring for an unknown id', async () => {
-  const found = fromBinary(GetSpringResponseSchema, (await ask(t.rpcSubjects.getSpring, GetSpringRequestSchema, { id: 1 })).data);
+  const found = fromBinary(
+    GetSpringResponseSchema,
+    (await ask(t.rpcSubjects.getSpring, GetSpringRequestSchema, { id: 1 })).data,
+  );
   assert.equal(found.spring?.name, 'Bailey Hot Spring');
-  const missing = fromBinary(GetSpringResponseSchema, (await ask(t.rpcSubjects.getSpring, GetSpringRequestSchema, { id: 99999 })).data);
+  const missing = fromBinary(
+    GetSpringResponseSchema,
+    (await ask(t.rpcSubjects.getSpring, GetSpringRequestSchema, { id: 99999 })).data,
+  );
   assert.equal(missing.spring, undefined);
 });
 
@@ -37,8 +50,17 @@ test('find-near-route: springs within the distance of the route line, in route o
   const [target] = await t.db.query<{ id: number; lon: number; lat: number }>(
     `SELECT id, ST_X(location::geometry) AS lon, ST_Y(location::geometry) AS lat FROM springs WHERE name = 'Bailey Hot Spring'`,
   );
-  const line = { type: 'LineString', coordinates: [[target!.lon - 1, target!.lat], [target!.lon + 1, target!.lat]] };
-  const reply = await ask(t.rpcSubjects.findNearRoute, FindSpringsNearRouteRequestSchema, { routeGeojson: JSON.stringify(line), maxDistanceMiles: 20 });
+  const line = {
+    type: 'LineString',
+    coordinates: [
+      [target!.lon - 1, target!.lat],
+      [target!.lon + 1, target!.lat],
+    ],
+  };
+  const reply = await ask(t.rpcSubjects.findNearRoute, FindSpringsNearRouteRequestSchema, {
+    routeGeojson: JSON.stringify(line),
+    maxDistanceMiles: 20,
+  });
   const springs = fromBinary(FindSpringsNearRouteResponseSchema, reply.data).springs;
   assert.ok(springs.some((s) => s.id === target!.id));
   const checked = await t.db.query<{ id: number; miles: number; along: number }>(
@@ -49,10 +71,25 @@ test('find-near-route: springs within the distance of the route line, in route o
   );
   assert.ok(checked.every((c) => c.miles <= 20));
   const along = springs.map((s) => checked.find((c) => c.id === s.id)!.along);
-  assert.deepEqual(along, [...along].sort((a, b) => a - b));
+  assert.deepEqual(
+    along,
+    [...along].sort((a, b) => a - b),
+  );
   // Across Kansas there is none.
-  const kansas = { type: 'Feature', geometry: { type: 'LineString', coordinates: [[-100, 38.5], [-97, 38.5]] } };
-  const none = await ask(t.rpcSubjects.findNearRoute, FindSpringsNearRouteRequestSchema, { routeGeojson: JSON.stringify(kansas), maxDistanceMiles: 20 });
+  const kansas = {
+    type: 'Feature',
+    geometry: {
+      type: 'LineString',
+      coordinates: [
+        [-100, 38.5],
+        [-97, 38.5],
+      ],
+    },
+  };
+  const none = await ask(t.rpcSubjects.findNearRoute, FindSpringsNearRouteRequestSchema, {
+    routeGeojson: JSON.stringify(kansas),
+    maxDistanceMiles: 20,
+  });
   assert.deepEqual(fromBinary(FindSpringsNearRouteResponseSchema, none.data).springs, []);
 });
 
@@ -61,23 +98,61 @@ test('find-near-route refuses what is not a route', async () => {
     ['not json', 20],
     [JSON.stringify({ type: 'Point', coordinates: [0, 0] }), 20],
     [JSON.stringify({ type: 'LineString', coordinates: [[0, 0]] }), 20],
-    [JSON.stringify({ type: 'LineString', coordinates: [[0, 0], [400, 0]] }), 20],
-    [JSON.stringify({ type: 'LineString', coordinates: [[0, 0], [1, 1]] }), 0],
-    [JSON.stringify({ type: 'LineString', coordinates: [[0, 0], [1, 1]] }), 5000],
+    [
+      JSON.stringify({
+        type: 'LineString',
+        coordinates: [
+          [0, 0],
+          [400, 0],
+        ],
+      }),
+      20,
+    ],
+    [
+      JSON.stringify({
+        type: 'LineString',
+        coordinates: [
+          [0, 0],
+          [1, 1],
+        ],
+      }),
+      0,
+    ],
+    [
+      JSON.stringify({
+        type: 'LineString',
+        coordinates: [
+          [0, 0],
+          [1, 1],
+        ],
+      }),
+      5000,
+    ],
   ] as const) {
-    const reply = await ask(t.rpcSubjects.findNearRoute, FindSpringsNearRouteRequestSchema, { routeGeojson, maxDistanceMiles });
+    const reply = await ask(t.rpcSubjects.findNearRoute, FindSpringsNearRouteRequestSchema, {
+      routeGeojson,
+      maxDistanceMiles,
+    });
     assert.equal(errorOf(reply).code, '400', routeGeojson);
   }
-  const garbage = await t.nc.request(t.rpcSubjects.findNearRoute, new Uint8Array([0xff, 0xff]), { timeout: 5000 });
+  const garbage = await t.nc.request(t.rpcSubjects.findNearRoute, new Uint8Array([0xff, 0xff]), {
+    timeout: 5000,
+  });
   assert.equal(errorOf(garbage).code, '400');
 });
 
 test('search-places answers from the gazetteer', async () => {
-  const reply = await ask(t.rpcSubjects.searchPlaces, SearchPlacesRequestSchema, { query: 'boise', limit: 1 });
+  const reply = await ask(t.rpcSubjects.searchPlaces, SearchPlacesRequestSchema, {
+    query: 'boise',
+    limit: 1,
+  });
   const { places } = fromBinary(SearchPlacesResponseSchema, reply.data);
   assert.equal(places.length, 1);
   assert.equal(places[0]?.placeName, 'Boise, ID, United States');
   assert.ok(Math.abs(places[0]!.latitude - 43.6) < 0.1);
-  const blank = await ask(t.rpcSubjects.searchPlaces, SearchPlacesRequestSchema, { query: '  ', limit: 5 });
+  const blank = await ask(t.rpcSubjects.searchPlaces, SearchPlacesRequestSchema, {
+    query: '  ',
+    limit: 5,
+  });
   assert.equal(errorOf(blank).code, '400');
 });

@@ -81,7 +81,10 @@ export function toSpring(row: DetailRow, favorite?: { category: string | null })
       clothingPolicy: orUndefined(row.avg_clothing_policy),
       atmosphere: orUndefined(row.avg_atmosphere),
     },
-    userFavorite: favorite && { isFavorite: favorite.category !== null, category: orUndefined(favorite.category) },
+    userFavorite: favorite && {
+      isFavorite: favorite.category !== null,
+      category: orUndefined(favorite.category),
+    },
   });
 }
 
@@ -89,5 +92,6 @@ export function toSpring(row: DetailRow, favorite?: { category: string | null })
 // `review_count` on every spring.
 const JSON_OPTIONS = { alwaysEmitImplicit: true } as const;
 
-export const summaryJson = (s: SpringSummary) => toJson(SpringSummarySchema, s, JSON_OPTIONS) as SpringSummaryJson;
+export const summaryJson = (s: SpringSummary) =>
+  toJson(SpringSummarySchema, s, JSON_OPTIONS) as SpringSummaryJson;
 export const springJson = (s: Spring) => toJson(SpringSchema, s, JSON_OPTIONS) as SpringJson;

@@ -13,12 +13,21 @@ before(async () => {
 after(() => t.close());
 
 /** A raw GET, so that the bytes arrive as sent (fetch would decode them). */
-function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}> {
   return new Promise((resolve, reject) => {
     const req = request(`${t.base}${path}`, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -49,11 +58,17 @@ test('the list is served pre-compressed as the client accepts, once, with a stro
 
 test('If-None-Match with the current ETag answers 304 without a body', async () => {
   const first = await get('/api/springs?state=ca', { 'accept-encoding': 'br' });
-  const again = await get('/api/springs?state=CA', { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+  const again = await get('/api/springs?state=CA', {
+    'accept-encoding': 'br',
+    'if-none-match': String(first.headers.etag),
+  });
   assert.equal(again.status, 304);
   assert.equal(again.body.length, 0);
   // The same content under another coding is still current.
-  const other = await get('/api/springs?state=CA', { 'accept-encoding': 'gzip', 'if-none-match': String(first.headers.etag) });
+  const other = await get('/api/springs?state=CA', {
+    'accept-encoding': 'gzip',
+    'if-none-match': String(first.headers.etag),
+  });
   assert.equal(other.status, 304);
   const stale = await get('/api/springs?state=CA', { 'if-none-match': '"not-it"' });
   assert.equal(stale.status, 200);
@@ -70,7 +85,9 @@ test('responses come from the cache until a change to any spring invalidates it'
   await eventually(async () => {
     const now = await get('/api/springs', { 'if-none-match': String(before.headers.etag) });
     assert.equal(now.status, 200);
-    const spring = (JSON.parse(now.body.toString()) as { id: number; name: string }[]).find((s) => s.id === 9);
+    const spring = (JSON.parse(now.body.toString()) as { id: number; name: string }[]).find(
+      (s) => s.id === 9,
+    );
     assert.equal(spring?.name, 'Renamed Spring');
   });
 });

@@ -35,14 +35,19 @@ test('detail: the full spring with its description and empty figures', async () 
 });
 
 test('detail of a spring with a letter temperature carries the hint', async () => {
-  const [row] = await t.db.query<{ id: number }>(`SELECT id FROM springs WHERE temperature_hint = 'W' ORDER BY id LIMIT 1`);
+  const [row] = await t.db.query<{ id: number }>(
+    `SELECT id FROM springs WHERE temperature_hint = 'W' ORDER BY id LIMIT 1`,
+  );
   const { body } = await getJson<SpringJson>(`/api/springs/${row!.id}`);
   assert.equal(body.temperature_f, undefined);
   assert.equal(body.temperature_hint, 'W');
 });
 
 test('unknown id is 404 "Spring not found."; malformed ids are 400', async () => {
-  assert.deepEqual(await getJson('/api/springs/99999'), { status: 404, body: { error: 'Spring not found.' } });
+  assert.deepEqual(await getJson('/api/springs/99999'), {
+    status: 404,
+    body: { error: 'Spring not found.' },
+  });
   for (const id of ['abc', '-1', '0', '1.5', '99999999999', '2147483648', '1e3', '%20']) {
     const { status, body } = await getJson<{ error: string }>(`/api/springs/${id}`);
     assert.equal(status, 400, id);
@@ -59,7 +64,10 @@ test('popular works before any review: named springs with measured temperatures 
     assert.equal(typeof s.temperature_f, 'number');
   }
   const distances = body.map((s) => Math.abs(Number(s.temperature_f) - RANKING.idealSoakF));
-  assert.deepEqual(distances, [...distances].sort((a, b) => a - b));
+  assert.deepEqual(
+    distances,
+    [...distances].sort((a, b) => a - b),
+  );
 });
 
 test('popular ranks reviewed springs by Bayesian average, so many good reviews beat one perfect one', async () => {
@@ -68,7 +76,10 @@ test('popular ranks reviewed springs by Bayesian average, so many good reviews b
   await t.db.query('UPDATE springs SET average_rating = 1, review_count = 3 WHERE id = 40');
   await eventually(async () => {
     const { body } = await getJson<SpringSummaryJson[]>('/api/springs/popular');
-    assert.deepEqual(body.slice(0, 2).map((s) => s.id), [30, 20]);
+    assert.deepEqual(
+      body.slice(0, 2).map((s) => s.id),
+      [30, 20],
+    );
     // A poorly rated spring ranks below the unreviewed ones.
     assert.ok(!body.some((s) => s.id === 40));
   });

@@ -17,7 +17,8 @@ export function listWhere(filters: ListSpringsFilters): { where: string; params:
   if (filters.search) conditions.push(`name ILIKE ${param(`%${escapeLike(filters.search)}%`)}`);
   if (filters.state) conditions.push(`state_code = ${param(filters.state)}`);
   // A NULL temperature satisfies no band, so non-numeric temperatures drop out.
-  if (filters.tempRanges.length) conditions.push(`(${filters.tempRanges.map((b) => BAND_SQL[b]).join(' OR ')})`);
+  if (filters.tempRanges.length)
+    conditions.push(`(${filters.tempRanges.map((b) => BAND_SQL[b]).join(' OR ')})`);
   // Likewise a NULL average (no reviews yet) is below any minimum.
   if (filters.minRating) conditions.push(`average_rating >= ${param(filters.minRating)}`);
   if (filters.bbox) {

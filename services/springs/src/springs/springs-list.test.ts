@@ -21,7 +21,10 @@ const EDGES: [number, number | null, number | null][] = [
 before(async () => {
   t = await startTestApp();
   for (const [id, f, rating] of EDGES) {
-    await t.db.query('UPDATE springs SET name = $2, temperature_f = $3, average_rating = $4 WHERE id = $1', [id, `Zzedge ${id}`, f, rating]);
+    await t.db.query(
+      'UPDATE springs SET name = $2, temperature_f = $3, average_rating = $4 WHERE id = $1',
+      [id, `Zzedge ${id}`, f, rating],
+    );
   }
 });
 
@@ -42,7 +45,16 @@ test('the whole list: 1,661 compact springs with numeric-string coordinates', as
   assert.ok(unrated);
   // Absent figures (no rating, no photo yet) are left out, as the contract's JSON does.
   assert.deepEqual(Object.keys(unrated).sort(), [
-    'city', 'id', 'latitude', 'longitude', 'name', 'popular_tags', 'review_count', 'state_code', 'temperature_c', 'temperature_f',
+    'city',
+    'id',
+    'latitude',
+    'longitude',
+    'name',
+    'popular_tags',
+    'review_count',
+    'state_code',
+    'temperature_c',
+    'temperature_f',
   ]);
   for (const s of all) {
     assert.match(s.latitude!, /^-?\d+(\.\d+)?$/);
@@ -52,13 +64,18 @@ test('the whole list: 1,661 compact springs with numeric-string coordinates', as
 });
 
 test('temperature bands: mild 70 ≤ t < 85, warm 85 ≤ t < 100, hot ≥ 100, combined as OR', async () => {
-  await eventually(async () => assert.deepEqual(await ids('?search=zzedge'), [1, 2, 3, 4, 5, 6, 7, 8]));
+  await eventually(async () =>
+    assert.deepEqual(await ids('?search=zzedge'), [1, 2, 3, 4, 5, 6, 7, 8]),
+  );
   assert.deepEqual(await ids('?search=zzedge&temp_range=mild'), [2, 3]);
   assert.deepEqual(await ids('?search=zzedge&temp_range=warm'), [4, 5]);
   assert.deepEqual(await ids('?search=zzedge&temp_range=hot'), [6, 8]);
   assert.deepEqual(await ids('?search=zzedge&temp_range=mild&temp_range=hot'), [2, 3, 6, 8]);
   // The spring without a numeric temperature (7) is in no band.
-  assert.deepEqual(await ids('?search=zzedge&temp_range=mild&temp_range=warm&temp_range=hot'), [2, 3, 4, 5, 6, 8]);
+  assert.deepEqual(
+    await ids('?search=zzedge&temp_range=mild&temp_range=warm&temp_range=hot'),
+    [2, 3, 4, 5, 6, 8],
+  );
 });
 
 test('minimum rating: numeric and at or above it; unrated excluded; 0 means any', async () => {
@@ -74,7 +91,10 @@ test('name search and state are case-insensitive; filters combine', async () => 
   const idaho = await list('?state=id');
   assert.ok(idaho.length > 100);
   assert.ok(idaho.every((s) => s.state_code === 'ID'));
-  assert.deepEqual(await ids('?state=ID'), idaho.map((s) => s.id));
+  assert.deepEqual(
+    await ids('?state=ID'),
+    idaho.map((s) => s.id),
+  );
   assert.deepEqual(await ids('?search=zzedge&state=ak&temp_range=hot&min_rating=1'), [6]);
   // LIKE wildcards are searched for literally.
   assert.deepEqual(await ids('?search=%25'), []);
@@ -96,7 +116,10 @@ test('viewport: bbox=west,south,east,north, including one across the antimeridia
   assert.ok(longitudes.some((lon) => lon < -175));
   assert.ok(longitudes.every((lon) => lon >= 170 || lon <= -175));
   // A map panned east of the antimeridian sends longitudes beyond 180: same springs.
-  assert.deepEqual((await list('?bbox=170,50,185,55')).map((s) => s.id), across.map((s) => s.id));
+  assert.deepEqual(
+    (await list('?bbox=170,50,185,55')).map((s) => s.id),
+    across.map((s) => s.id),
+  );
   // A map showing the whole world several times over shows every spring.
   assert.equal((await list('?bbox=-500,-90,500,90')).length, 1661);
 });

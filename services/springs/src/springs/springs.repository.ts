@@ -33,11 +33,16 @@ export class SpringsRepository {
 
   list(filters: ListSpringsFilters): Promise<SummaryRow[]> {
     const { where, params } = listWhere(filters);
-    return this.db.query<SummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM springs s ${where} ORDER BY s.id`, params);
+    return this.db.query<SummaryRow>(
+      `SELECT ${SUMMARY_COLUMNS} FROM springs s ${where} ORDER BY s.id`,
+      params,
+    );
   }
 
   popular(): Promise<SummaryRow[]> {
-    return this.db.query<SummaryRow>(`SELECT * FROM (${RANKED}) r ORDER BY rank LIMIT $1`, [RANKING.popularLimit]);
+    return this.db.query<SummaryRow>(`SELECT * FROM (${RANKED}) r ORDER BY rank LIMIT $1`, [
+      RANKING.popularLimit,
+    ]);
   }
 
   /** The best-ranked spring of each state, best first: the top of the ranking, but varied. */
@@ -61,7 +66,10 @@ export class SpringsRepository {
     );
   }
 
-  async findById(id: number, userId?: string): Promise<(DetailRow & { favorite_category: string | null }) | undefined> {
+  async findById(
+    id: number,
+    userId?: string,
+  ): Promise<(DetailRow & { favorite_category: string | null }) | undefined> {
     const rows = await this.db.query<DetailRow & { favorite_category: string | null }>(
       `SELECT ${DETAIL_COLUMNS}, f.category AS favorite_category
          FROM springs s LEFT JOIN favorites f ON f.spring_id = s.id AND f.user_id = $2

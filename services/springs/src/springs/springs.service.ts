@@ -6,7 +6,8 @@ import { SummaryRow, springJson, summaryJson, toSpring, toSummary } from './spri
 import { SpringsCache } from './springs-cache.service';
 import { SpringsRepository } from './springs.repository';
 
-const serialize = (rows: SummaryRow[]) => JSON.stringify(rows.map((row) => summaryJson(toSummary(row))));
+const serialize = (rows: SummaryRow[]) =>
+  JSON.stringify(rows.map((row) => summaryJson(toSummary(row))));
 
 @Injectable()
 export class SpringsService {
@@ -16,7 +17,9 @@ export class SpringsService {
   ) {}
 
   list(filters: ListSpringsFilters): Promise<CachedBody> {
-    return this.cache.get(`list:${JSON.stringify(filters)}`, async () => serialize(await this.repository.list(filters)));
+    return this.cache.get(`list:${JSON.stringify(filters)}`, async () =>
+      serialize(await this.repository.list(filters)),
+    );
   }
 
   featured(): Promise<CachedBody> {
@@ -31,6 +34,8 @@ export class SpringsService {
   async detail(id: number, userId?: string): Promise<SpringJson | undefined> {
     const row = await this.repository.findById(id, userId);
     if (!row) return undefined;
-    return springJson(toSpring(row, userId === undefined ? undefined : { category: row.favorite_category }));
+    return springJson(
+      toSpring(row, userId === undefined ? undefined : { category: row.favorite_category }),
+    );
   }
 }

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { SPRINGS_RPC } from '@hotsprings/contracts';
-import { createServiceApp, createTestDatabase, Database, loadConfig, testNatsUrl } from '@hotsprings/service-kit';
+import {
+  createServiceApp,
+  createTestDatabase,
+  Database,
+  loadConfig,
+  testNatsUrl,
+} from '@hotsprings/service-kit';
 import { connect, NatsConnection } from 'nats';
 import { AppModule } from '../app.module';
 import { springsConfigSchema } from '../config/springs-config.schema';

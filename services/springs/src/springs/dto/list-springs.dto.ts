@@ -32,9 +32,17 @@ const bbox = z
   .string()
   .regex(/^-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/, 'must be west,south,east,north in degrees')
   .transform((text, ctx): BoundingBox | typeof z.NEVER => {
-    const [west, south, east, north] = text.split(',').map(Number) as [number, number, number, number];
+    const [west, south, east, north] = text.split(',').map(Number) as [
+      number,
+      number,
+      number,
+      number,
+    ];
     if (south > north || south < -90 || north > 90) {
-      ctx.addIssue({ code: 'custom', message: 'south and north must be latitudes with south <= north' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'south and north must be latitudes with south <= north',
+      });
       return z.NEVER;
     }
     if (Math.abs(west) > 540 || Math.abs(east) > 540) {
@@ -50,7 +58,12 @@ const bbox = z
 export const listSpringsQuery = z
   .object({
     search: once.pipe(z.string().max(100, 'must be at most 100 characters').optional()),
-    state: once.pipe(z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter state code').optional()),
+    state: once.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z]{2}$/, 'must be a two-letter state code')
+        .optional(),
+    ),
     temp_range: z
       .union([z.string(), z.array(z.string())])
       .optional()
@@ -66,12 +79,10 @@ export const listSpringsQuery = z
     ),
     bbox: once.pipe(bbox.optional()),
   })
-  .transform(
-    (q): ListSpringsFilters => ({
-      search: q.search,
-      state: q.state?.toUpperCase(),
-      tempRanges: TEMPERATURE_BANDS.filter((band) => q.temp_range.includes(band)),
-      minRating: q.min_rating || undefined,
-      bbox: q.bbox,
-    }),
-  );
+  .transform((q): ListSpringsFilters => ({
+    search: q.search,
+    state: q.state?.toUpperCase(),
+    tempRanges: TEMPERATURE_BANDS.filter((band) => q.temp_range.includes(band)),
+    minRating: q.min_rating || undefined,
+    bbox: q.bbox,
+  }));
