@@ -1,6 +1,14 @@
 import { createBrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from '../components/layout';
+import {
+  LoginPage,
+  ProfilePage,
+  RegisterPage,
+  RequireAuth,
+  SettingsPage,
+} from '../features/account/routes';
+import { FavoritesPage } from '../features/favorites/routes';
 import { HomePage } from '../features/home/routes';
 import { AboutPage, FaqPage, NotFoundPage, WhyHotSpringsPage } from '../features/info/routes';
 import { PopularPage, SpringDetailPage } from '../features/springs/routes';
@@ -11,8 +19,19 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       { path: '/', element: <HomePage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/register', element: <RegisterPage /> },
       { path: '/springs/:id', element: <SpringDetailPage /> },
       { path: '/popular', element: <PopularPage /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          // A static segment wins over /profile/:username, so 'settings' is never a username here.
+          { path: '/profile/settings', element: <SettingsPage /> },
+          { path: '/favorites', element: <FavoritesPage /> },
+        ],
+      },
+      { path: '/profile/:username', element: <ProfilePage /> },
       { path: '/about-us', element: <AboutPage /> },
       { path: '/faq', element: <FaqPage /> },
       { path: '/why-hot-springs', element: <WhyHotSpringsPage /> },
