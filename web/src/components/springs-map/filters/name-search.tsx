@@ -1,0 +1,39 @@
+import { useEffect, useRef, useState } from 'react';
+import styles from './filters.module.css';
+
+/** Typing pauses this long before the list is asked for again. */
+const TYPING_PAUSE_MS = 300;
+
+interface NameSearchProps {
+  value: string;
+  onChange: (search: string) => void;
+}
+
+/** Name text, sent once typing pauses rather than on every key. */
+export function NameSearch({ value, onChange }: NameSearchProps) {
+  const [text, setText] = useState(value);
+  const latest = useRef(onChange);
+  latest.current = onChange;
+
+  // A reset from outside (e.g. 'Clear filters') replaces what was typed.
+  useEffect(() => setText(value), [value]);
+
+  useEffect(() => {
+    if (text === value) return;
+    const timer = window.setTimeout(() => latest.current(text), TYPING_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, value]);
+
+  return (
+    <label className={styles.field}>
+      <span className={styles.label}>Name</span>
+      <input
+        className={styles.input}
+        type="search"
+        placeholder="Search by name..."
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+    </label>
+  );
+}

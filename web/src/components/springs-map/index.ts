@@ -1,0 +1,15 @@
+export { CitySearch } from './city-search';
+export { FeaturedSprings } from './featured-springs';
+export { focusOn } from './focus';
+export { LocateButton } from './locate-button';
+export { SpringListItem } from './spring-list-item';
+export type { SpringFocus } from './spring-markers';
+export { SpringsInView } from './springs-in-view';
+export { SpringsMap } from './springs-map';
+export { useFitToMatches } from './use-fit-to-matches';
+export { useFlyToState } from './use-fly-to-state';
+export { useMapResize } from './use-map-resize';
+export { useMapSprings } from './use-map-springs';
+export { useSpringsInView } from './use-springs-in-view';
+export * from './filters';
+export { MapStatus } from './map-status';

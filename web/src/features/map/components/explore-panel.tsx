@@ -1,0 +1,39 @@
+import type { SpringSummaryJson } from '@hotsprings/contracts';
+import { FeaturedSprings, SpringFilters, SpringsInView } from '../../../components/springs-map';
+import type { FilterState } from '../../../components/springs-map';
+import styles from './explore-panel.module.css';
+
+interface ExplorePanelProps {
+  filters: FilterState;
+  onFilters: (filters: FilterState) => void;
+  inView: SpringSummaryJson[];
+  onSelect: (spring: SpringSummaryJson) => void;
+  failed: boolean;
+}
+
+/** The side panel's sections: filters with the featured springs, then the springs in view. */
+export function ExplorePanel({ filters, onFilters, inView, onSelect, failed }: ExplorePanelProps) {
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="map-filters-heading">
+        <h2 id="map-filters-heading" className={styles.heading}>
+          Filters
+        </h2>
+        <SpringFilters value={filters} onChange={onFilters} withName />
+        <h3 className={styles.subheading}>Featured Springs</h3>
+        <FeaturedSprings onSelect={onSelect} />
+      </section>
+      <section className={styles.section} aria-labelledby="map-in-view-heading">
+        <h2 id="map-in-view-heading" className={styles.heading}>
+          Springs in this area
+          {inView.length > 0 && <span className={styles.count}>{inView.length}</span>}
+        </h2>
+        <SpringsInView
+          springs={inView}
+          onSelect={onSelect}
+          error={failed ? 'Failed to load hot springs data.' : undefined}
+        />
+      </section>
+    </>
+  );
+}

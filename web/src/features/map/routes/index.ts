@@ -1,0 +1,1 @@
+export { ExploreMapPage } from './explore-map-page';
