@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { SessionCookie } from '../sessions/session-cookie';
+import { SessionCookie } from '../sessions/session.cookie';
 import { sessionTokenOf } from '../sessions/session-token';
 import type { CurrentUserJson } from '../users/user-row';
 import { AuthService, SignedIn } from './auth.service';

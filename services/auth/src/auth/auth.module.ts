@@ -3,7 +3,7 @@ import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
-import { PasswordHasher } from './password-hasher';
+import { PasswordHasher } from './password.hasher';
 
 @Module({
   imports: [UsersModule, SessionsModule],

@@ -6,7 +6,7 @@ import { CurrentUserJson, toCurrentUser, UserRow } from '../users/user-row';
 import { UNIQUE_EMAIL, UNIQUE_USERNAME, UsersRepository } from '../users/users.repository';
 import type { LoginUserDto } from './dto/login-user.dto';
 import type { RegisterUserDto } from './dto/register-user.dto';
-import { PasswordHasher } from './password-hasher';
+import { PasswordHasher } from './password.hasher';
 
 const USERNAME_TAKEN = 'That username is already taken.';
 const EMAIL_TAKEN = 'An account with that email already exists.';

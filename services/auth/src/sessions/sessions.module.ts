@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { RevocationPublisher } from './revocation.publisher';
 import { RevokedSessionsCache } from './revoked-sessions.cache';
-import { SessionCookie } from './session-cookie';
+import { SessionCookie } from './session.cookie';
 import { SessionsRepository } from './sessions.repository';
 import { SessionsService } from './sessions.service';
 

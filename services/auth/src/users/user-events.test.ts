@@ -1,0 +1,105 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { DescMessage, fromBinary, MessageShape } from '@bufbuild/protobuf';
+import { STREAMS, SUBJECTS, UserRegisteredSchema, UserUpdatedSchema } from '@hotsprings/contracts';
+import { connectNats, ensureStream, httpCall, testNatsUrl } from '@hotsprings/service-kit';
+import { DeliverPolicy, NatsConnection } from 'nats';
+import { register, startTestApp, TestApp, uniqueName } from '../testing/test-app';
+
+let t: TestApp;
+let nc: NatsConnection;
+const since = new Date().toISOString();
+
+before(async () => {
+  nc = await connectNats(testNatsUrl(), 'auth-events-test');
+  await ensureStream(await nc.jetstreamManager(), STREAMS.auth);
+  t = await startTestApp();
+});
+after(async () => {
+  await t.close();
+  await nc.close();
+});
+
+/** The first event on `subject` since this file started that satisfies `match`, with its msg id. */
+async function nextEvent<S extends DescMessage>(
+  subject: string,
+  schema: S,
+  match: (event: MessageShape<S>) => boolean,
+): Promise<{ event: MessageShape<S>; msgId: string | undefined }> {
+  const consumer = await nc.jetstream().consumers.get(STREAMS.auth.name, {
+    filterSubjects: subject,
+    deliver_policy: DeliverPolicy.StartTime,
+    opt_start_time: since,
+  });
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const msg = await consumer.next({ expires: 1000 });
+    if (!msg) continue;
+    const event = fromBinary(schema, msg.data);
+    if (match(event)) return { event, msgId: msg.headers?.get('Nats-Msg-Id') };
+  }
+  throw new Error(`no matching ${subject} event`);
+}
+
+test('registration publishes auth.user.registered with the referral code', async () => {
+  const username = uniqueName('Ev');
+  const member = await register(t.url, { username, referralCode: ' FRIEND-42 ' });
+  const { event, msgId } = await nextEvent(
+    SUBJECTS.userRegistered,
+    UserRegisteredSchema,
+    (e) => e.username === username,
+  );
+  assert.equal(event.userId, BigInt(member.id));
+  assert.equal(event.email, member.email);
+  assert.equal(event.referralCode, 'FRIEND-42');
+  assert.equal(event.meta?.type, SUBJECTS.userRegistered);
+  assert.equal(msgId, event.meta?.id);
+  assert.ok(event.registeredAt);
+
+  const plain = await register(t.url);
+  const second = await nextEvent(
+    SUBJECTS.userRegistered,
+    UserRegisteredSchema,
+    (e) => e.username === plain.username,
+  );
+  assert.equal(second.event.referralCode, undefined);
+});
+
+test('a profile edit publishes auth.user.updated with the new state and version', async () => {
+  const member = await register(t.url);
+  const headers = { 'x-user-id': String(member.id), 'x-username': member.username };
+  await httpCall(t.url, 'PUT', '/api/users/profile', { headers, body: { location: 'Taos' } });
+  await httpCall(t.url, 'PUT', '/api/users/profile', { headers, body: { bio: 'Hi' } });
+  const { event } = await nextEvent(
+    SUBJECTS.userUpdated,
+    UserUpdatedSchema,
+    (e) => e.username === member.username && e.version === 3n,
+  );
+  assert.equal(event.userId, BigInt(member.id));
+  assert.deepEqual([event.location, event.bio], ['Taos', 'Hi']);
+  // The relay marks a row published when its batch commits, just after JetStream's ack.
+  const pending = async () =>
+    (
+      await t.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL',
+      )
+    )[0]?.n;
+  const deadline = Date.now() + 2000;
+  while ((await pending()) !== 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  assert.equal(await pending(), 0);
+});
+
+test('a refused registration publishes nothing', async () => {
+  const member = await register(t.url);
+  const duplicate = await httpCall(t.url, 'POST', '/api/auth/register', {
+    body: { username: member.username, email: 'other@example.com', password: 'secret1' },
+  });
+  assert.equal(duplicate.status, 409);
+  const [outbox] = await t.db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM outbox WHERE subject = 'auth.user.registered'",
+  );
+  const [users] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+  assert.equal(outbox?.n, users?.n);
+});
