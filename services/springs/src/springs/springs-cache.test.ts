@@ -98,3 +98,42 @@ test('a statement that changes nothing does not invalidate', async () => {
   const [v2] = await t.db.query<{ version: string }>('SELECT version FROM springs_data_version');
   assert.equal(v1?.version, v2?.version);
 });
+
+test('after losing its LISTEN connection the service serves no stale list, then caches again', async () => {
+  await get('/api/springs');
+  const dbName = new URL(t.db.pool.options.connectionString!).pathname.slice(1);
+  await t.db.query(
+    `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND query = 'LISTEN springs_changed'`,
+    [dbName],
+  );
+  await t.db.query(`UPDATE springs SET name = 'After Reconnect' WHERE id = 10`);
+  await eventually(async () => {
+    const list = JSON.parse((await get('/api/springs')).body.toString()) as {
+      id: number;
+      name: string;
+    }[];
+    assert.equal(list.find((s) => s.id === 10)?.name, 'After Reconnect');
+  });
+  // Listening again: notifications invalidate as before.
+  await eventually(async () => {
+    const [row] = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND query = 'LISTEN springs_changed'`,
+      [dbName],
+    );
+    assert.equal(row?.n, 1);
+  });
+  // Caching again: a change the trigger does not report stays unseen.
+  const cached = (await get('/api/springs')).body;
+  await t.db.query('ALTER TABLE springs DISABLE TRIGGER springs_changed_upd');
+  await t.db.query(`UPDATE springs SET name = 'Unreported' WHERE id = 11`);
+  await t.db.query('ALTER TABLE springs ENABLE TRIGGER springs_changed_upd');
+  assert.deepEqual((await get('/api/springs')).body, cached);
+  await t.db.query(`UPDATE springs SET name = 'Renamed Again' WHERE id = 10`);
+  await eventually(async () => {
+    const list = JSON.parse((await get('/api/springs')).body.toString()) as {
+      id: number;
+      name: string;
+    }[];
+    assert.equal(list.find((s) => s.id === 10)?.name, 'Renamed Again');
+  });
+});
