@@ -36,7 +36,7 @@ export function SpringReviews({ springId }: { springId: number }) {
     <section className={styles.section} aria-labelledby="reviews-heading">
       <div className={styles.heading}>
         <h2 id="reviews-heading">
-          Reviews{reviews.length > 0 && <span className={styles.count}> ({reviews.length})</span>}
+          Reviews{reviews.length > 0 && <> <span className={styles.count}>({reviews.length})</span></>}
         </h2>
         {auth.status === 'signedIn' && !mine && (
           <button

@@ -1,0 +1,35 @@
+/** One API call as a test sees it: method, path with query, and the body as sent. */
+export interface ApiCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+type Answer = [number, unknown?] | Promise<[number, unknown?]>;
+
+/**
+ * Answers the app's API calls with `handle(call)`; `undefined` means 404. Unlike `stubApi` it
+ * sees the method and the body (JSON parsed, multipart as FormData), and records every call.
+ */
+export function handleApi(handle: (call: ApiCall) => Answer | undefined) {
+  const calls: ApiCall[] = [];
+  const fetchStub = vi.fn(async (input: RequestInfo | URL) => {
+    const request = input instanceof Request ? input : new Request(String(input));
+    const url = new URL(request.url);
+    const type = request.headers.get('content-type') ?? '';
+    const body = type.includes('json')
+      ? await request.json()
+      : type.includes('multipart')
+        ? await request.formData()
+        : undefined;
+    const call = { method: request.method, path: url.pathname + url.search, body };
+    calls.push(call);
+    const [status, payload] = (await handle(call)) ?? [404, { error: 'Not found' }];
+    return new Response(status === 204 ? null : JSON.stringify(payload ?? {}), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return calls;
+}
