@@ -1,5 +1,12 @@
 import type { SpringJson } from '@hotsprings/contracts';
 import { Link, useParams } from 'react-router-dom';
+import { FavoriteButtons } from '../../../components/favorites';
+import {
+  CategoryRatings,
+  PopularTags,
+  SpringPhotoGallery,
+  SpringReviews,
+} from '../../../components/reviews';
 import { SpringImage } from '../../../components/spring-image';
 import { SITE_NAME } from '../../../config/site';
 import { errorStatus } from '../../../lib/api-error';
@@ -75,7 +82,8 @@ function SpringDetail({ spring }: { spring: SpringJson }) {
   const longitude = finiteOrNull(spring.longitude);
   const summary = springSummary(spring);
   const temperature = formatFahrenheit(spring.temperature_f);
-  const tags = spring.popular_tags ?? [];
+  // proto3 JSON leaves out only a zero id, which no stored spring has.
+  const springId = spring.id!;
 
   return (
     <article className={styles.page}>
@@ -112,14 +120,14 @@ function SpringDetail({ spring }: { spring: SpringJson }) {
             ) : (
               <p className={styles.muted}>No description is available for this spring yet.</p>
             )}
-            {tags.length > 0 && (
-              <ul className={styles.tags} aria-label="Popular tags">
-                {tags.map((tag) => (
-                  <li key={tag}>{tag}</li>
-                ))}
-              </ul>
-            )}
           </section>
+
+          <SpringPhotoGallery springId={springId} />
+
+          <div className={styles.figures}>
+            <CategoryRatings ratings={spring.category_ratings} />
+            <PopularTags tags={spring.popular_tags} />
+          </div>
 
           {latitude !== null && longitude !== null && (
             <section className={styles.card}>
@@ -127,10 +135,13 @@ function SpringDetail({ spring }: { spring: SpringJson }) {
               <SpringLocationMap name={name} latitude={latitude} longitude={longitude} />
             </section>
           )}
+
+          <SpringReviews springId={springId} />
         </div>
 
         <aside className={styles.aside}>
           <SpringDetailsPanel spring={spring} />
+          <FavoriteButtons springId={springId} favorite={spring.userFavorite} />
           <Link to={plannerHref(spring, latitude, longitude)} className={styles.plan}>
             Plan a Trip Including This Spring
           </Link>
