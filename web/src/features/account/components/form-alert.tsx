@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import styles from './form.module.css';
 
@@ -10,8 +11,15 @@ interface FormAlertProps {
 
 /** A message box above or inside a form; errors are announced as alerts, the rest as status. */
 export function FormAlert({ tone, children }: FormAlertProps) {
+  const box = useRef<HTMLDivElement>(null);
+  // On a small screen the box can sit above the fold while the visitor is at the button.
+  useEffect(() => box.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }), []);
   return (
-    <div className={`${styles.alert} ${styles[tone]}`} role={tone === 'error' ? 'alert' : 'status'}>
+    <div
+      ref={box}
+      className={`${styles.alert} ${styles[tone]}`}
+      role={tone === 'error' ? 'alert' : 'status'}
+    >
       <span className={styles.alertIcon} aria-hidden="true">
         {ICONS[tone]}
       </span>

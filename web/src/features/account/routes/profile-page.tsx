@@ -29,6 +29,11 @@ export function ProfilePage() {
               ? 'User not found'
               : `Failed to load profile: ${status ?? 'no response'}`}
           </p>
+          <p className={styles.problemHint}>
+            {status === 404
+              ? 'Check the spelling of the username in the address.'
+              : 'Please try again in a moment.'}
+          </p>
           <Link to="/" className={styles.button}>
             Back to Home
           </Link>
