@@ -13,3 +13,4 @@ export { useMapSprings } from './use-map-springs';
 export { useSpringsInView } from './use-springs-in-view';
 export * from './filters';
 export { MapStatus } from './map-status';
+export { HomeMapSection } from './home-map-section';

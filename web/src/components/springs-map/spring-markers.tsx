@@ -9,6 +9,7 @@ import { Marker, Popup, useMap } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css';
+import './cluster-colors.css';
 import { CITY_ZOOM, CLUSTER_CHUNK_MS, CLUSTER_RADIUS_PX } from './map-settings';
 import { markerCategory } from './marker-category';
 import { MARKER_ICONS } from './marker-icons';

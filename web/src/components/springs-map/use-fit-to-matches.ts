@@ -1,24 +1,26 @@
 import { latLngBounds } from 'leaflet';
 import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useRef } from 'react';
-import { springsQuery } from '../../lib/springs-api';
-import { hasAreaFilter } from './filters/filter-state';
-import type { FilterState } from './filters/filter-state';
 import { CITY_ZOOM, DEFAULT_CENTER, DEFAULT_ZOOM, STATE_PADDING_PX } from './map-settings';
 import type { PlottedSpring } from './spring-points';
 
+interface FitChoice {
+  /** Identifies the current filter choice (e.g. its query string). */
+  key: string;
+  /** Whether this choice should frame its matches; going inactive resets the view. */
+  active: boolean;
+}
+
 /**
- * While a state, temperature or rating filter is on, frames its matches once they arrive (once per
- * filter choice, so a refetch does not yank the view); clearing those filters resets the view.
- * `matches` is undefined while the current filters' answer is still on its way.
+ * While the filters call for it, frames their matches once they arrive (once per filter choice,
+ * so a refetch does not yank the view); when they stop calling for it the view is reset.
+ * `matches` is undefined while the current choice's answer is still on its way.
  */
 export function useFitToMatches(
   map: LeafletMap | null,
   matches: PlottedSpring[] | undefined,
-  filters: FilterState,
+  { key, active }: FitChoice,
 ) {
-  const active = hasAreaFilter(filters);
-  const key = springsQuery(filters);
   const fittedKey = useRef<string | null>(null);
   const wasActive = useRef(false);
 

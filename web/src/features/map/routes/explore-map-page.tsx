@@ -5,6 +5,7 @@ import {
   CitySearch,
   EMPTY_FILTERS,
   focusOn,
+  hasAreaFilter,
   LocateButton,
   MapStatus,
   SpringsMap,
@@ -16,6 +17,7 @@ import {
 } from '../../../components/springs-map';
 import type { FilterState, SpringFocus } from '../../../components/springs-map';
 import { SITE_NAME } from '../../../config/site';
+import { springsQuery } from '../../../lib/springs-api';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { ExplorePanel } from '../components/explore-panel';
 import { SidePanel } from '../components/side-panel';
@@ -36,7 +38,7 @@ export function ExploreMapPage() {
 
   const { springs, current, error, isLoading } = useMapSprings(filters);
   const inView = useSpringsInView(map, springs);
-  useFitToMatches(map, current, filters);
+  useFitToMatches(map, current, { key: springsQuery(filters), active: hasAreaFilter(filters) });
   useFlyToState(map, filters.state);
   useMapResize(map, panelOpen);
 

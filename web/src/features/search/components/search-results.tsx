@@ -1,0 +1,31 @@
+import type { SpringSummaryJson } from '@hotsprings/contracts';
+import { useState } from 'react';
+import { SpringListItem } from '../../../components/springs-map';
+import styles from './search-results.module.css';
+
+/** Results shown at first and added by each 'Show more results'. */
+const PAGE = 30;
+
+interface SearchResultsProps {
+  results: SpringSummaryJson[];
+  onSelect: (spring: SpringSummaryJson) => void;
+}
+
+/** The result list, a page at a time. The page key resets it when the search changes. */
+export function SearchResults({ results, onSelect }: SearchResultsProps) {
+  const [shown, setShown] = useState(PAGE);
+  return (
+    <>
+      <ul className={styles.list}>
+        {results.slice(0, shown).map((spring) => (
+          <SpringListItem key={spring.id} spring={spring} onSelect={onSelect} />
+        ))}
+      </ul>
+      {results.length > shown && (
+        <button type="button" className={styles.more} onClick={() => setShown((n) => n + PAGE)}>
+          Show more results ({results.length - shown} more)
+        </button>
+      )}
+    </>
+  );
+}
