@@ -10,6 +10,7 @@ import {
 } from '../features/account/routes';
 import { FavoritesPage } from '../features/favorites/routes';
 import { HomePage } from '../features/home/routes';
+import { ExploreMapPage } from '../features/map/routes';
 import { AboutPage, FaqPage, NotFoundPage, WhyHotSpringsPage } from '../features/info/routes';
 import { PopularPage, SpringDetailPage } from '../features/springs/routes';
 
@@ -23,6 +24,7 @@ export const routes: RouteObject[] = [
       { path: '/register', element: <RegisterPage /> },
       { path: '/springs/:id', element: <SpringDetailPage /> },
       { path: '/popular', element: <PopularPage /> },
+      { path: '/explore-map', element: <ExploreMapPage /> },
       {
         element: <RequireAuth />,
         children: [

@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
 import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
+import { STREETS } from '../../../config/map-tiles';
 import styles from './spring-location-map.module.css';
 
 const SMALL_ZOOM = 13;
 const EXPANDED_ZOOM = 14;
-const TILES = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
-const ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 interface SpringLocationMapProps {
   name: string;
@@ -22,7 +20,7 @@ function SpringMap({ name, latitude, longitude, zoom }: SpringLocationMapProps &
       scrollWheelZoom={zoom === EXPANDED_ZOOM}
       className={styles.map}
     >
-      <TileLayer url={TILES} attribution={ATTRIBUTION} />
+      <TileLayer url={STREETS.url} attribution={STREETS.attribution} maxZoom={STREETS.maxZoom} />
       <CircleMarker
         center={[latitude, longitude]}
         radius={10}
