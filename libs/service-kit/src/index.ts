@@ -24,4 +24,5 @@ export * from './nats/outbox';
 export * from './nats/outbox-relay';
 export * from './nats/outbox.module';
 export * from './testing/database-fixture';
+export * from './testing/nats-server';
 export * from './testing/http-call';
