@@ -11,9 +11,7 @@ import {
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
-import type { Caller } from '../identity/caller';
-import { CurrentCaller, OptionalCaller } from '../identity/caller.decorator';
-import { SignedInGuard } from '../identity/signed-in.guard';
+import { Caller, CurrentCaller, OptionalCaller, SignedInGuard } from '@hotsprings/service-kit';
 import { ReviewImageInterceptor } from '../images/review-image.interceptor';
 import { parseWriteReview } from './dto/write-review.dto';
 import type { ReviewJson } from './review-row';

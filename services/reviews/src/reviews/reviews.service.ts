@@ -4,9 +4,8 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import { addToOutbox, Database } from '@hotsprings/service-kit';
+import { addToOutbox, Caller, Database } from '@hotsprings/service-kit';
 import type { PoolClient } from 'pg';
-import type { Caller } from '../identity/caller';
 import { ReviewImagesService } from '../images/review-images.service';
 import { SpringsClient } from '../springs/springs.client';
 import type { WriteReviewDto } from './dto/write-review.dto';

@@ -1,19 +1,26 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { httpCall, startTestNatsServer, TestNatsServer } from '@hotsprings/service-kit';
 import { startSpringsResponder, uniqueSpringId } from '../testing/springs-responder';
-import { as, call, startTestApp, TestApp } from '../testing/test-app';
+import { as, startTestApp, TestApp } from '../testing/service-fixture';
 
 const UNKNOWN_SPRING = 7;
+// Status and body only, so whole answers can be compared.
+const call = (...args: Parameters<typeof httpCall>) =>
+  httpCall(...args).then(({ status, body }) => ({ status, body }));
 let t: TestApp;
 let stopSprings: () => Promise<void>;
+let nats: TestNatsServer;
 
 before(async () => {
-  stopSprings = await startSpringsResponder([UNKNOWN_SPRING]);
-  t = await startTestApp();
+  nats = await startTestNatsServer();
+  stopSprings = await startSpringsResponder(nats.url, [UNKNOWN_SPRING]);
+  t = await startTestApp(nats.url);
 });
 after(async () => {
   await t.close();
   await stopSprings();
+  await nats.dispose();
 });
 
 const review = {
@@ -241,4 +248,16 @@ test('the tag vocabulary is served to the web app', async () => {
   assert.equal(res.body.groups.length, 10);
   assert.equal(res.body.groups[0].name, 'Condition & Temperature');
   assert.ok(res.body.groups[0].tags.includes('Soakable'));
+});
+
+test('when the springs service does not answer, writing a review is 503', async () => {
+  await stopSprings();
+  const res = await call(t.url, 'POST', `/api/springs/${uniqueSpringId()}/reviews`, {
+    headers: as(60),
+    body: review,
+  });
+  assert.deepEqual(res, {
+    status: 503,
+    body: { error: 'Springs are unavailable right now. Please try again.' },
+  });
 });

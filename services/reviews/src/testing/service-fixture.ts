@@ -7,7 +7,6 @@ import {
   createTestDatabase,
   Database,
   loadConfig,
-  testNatsUrl,
 } from '@hotsprings/service-kit';
 import { AppModule } from '../app.module';
 import { reviewsConfigSchema } from '../config/reviews-config.schema';
@@ -20,15 +19,21 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** The whole service on a free port, with its own database and uploads folder. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The whole service on a free port, with its own database and uploads folder, on the given
+ * (private) NATS server.
+ */
+export async function startTestApp(
+  natsUrl: string,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase('reviews');
   const uploadsDir = await mkdtemp(join(tmpdir(), 'reviews-uploads-'));
   const config = loadConfig(reviewsConfigSchema, {
     PORT: '0',
     LOG_LEVEL: 'silent',
     DATABASE_URL: database.url,
-    NATS_URL: testNatsUrl(),
+    NATS_URL: natsUrl,
     UPLOADS_DIR: uploadsDir,
     SPRINGS_RPC_TIMEOUT_MS: '1000',
     ...env,
@@ -53,25 +58,4 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 /** The headers the gateway sets for a signed-in user. */
 export function as(userId: number, username = `user${userId}`): Record<string, string> {
   return { 'x-user-id': String(userId), 'x-username': username };
-}
-
-/** Sends JSON (or raw text when `body` is a string) and returns status and parsed body. */
-export async function call(
-  base: string,
-  method: string,
-  path: string,
-  options: { headers?: Record<string, string>; body?: unknown } = {},
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests assert on fields directly
-): Promise<{ status: number; body: any }> {
-  const raw = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...options.headers,
-    },
-    body: options.body !== undefined ? raw : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
 }

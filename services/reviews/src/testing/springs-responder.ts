@@ -5,17 +5,18 @@ import {
   SPRINGS_RPC,
   SpringSchema,
 } from '@hotsprings/contracts';
-import { connectNats, testNatsUrl } from '@hotsprings/service-kit';
+import { connectNats } from '@hotsprings/service-kit';
 
 /**
  * Stands in for the springs service's side of SPRINGS_RPC.getSpring: every id is a spring named
  * `Spring <id>` except those listed as unknown.
  */
 export async function startSpringsResponder(
+  natsUrl: string,
   unknownIds: number[] = [],
 ): Promise<() => Promise<void>> {
-  const nc = await connectNats(testNatsUrl(), 'springs-responder');
-  const sub = nc.subscribe(SPRINGS_RPC.getSpring, {
+  const nc = await connectNats(natsUrl, 'springs-responder');
+  nc.subscribe(SPRINGS_RPC.getSpring, {
     callback: (_err, msg) => {
       const { id } = fromBinary(GetSpringRequestSchema, msg.data);
       const spring = unknownIds.includes(id)
@@ -26,12 +27,11 @@ export async function startSpringsResponder(
   });
   await nc.flush();
   return async () => {
-    sub.unsubscribe();
-    await nc.drain();
+    if (!nc.isClosed()) await nc.drain();
   };
 }
 
-/** A spring id no other test run uses, so events and reviews of runs never mix. */
+/** A fresh spring id, so that the reviews of one test never show in another's lists. */
 export function uniqueSpringId(): number {
   return 1_000_000 + Math.floor(Math.random() * 2_000_000_000);
 }

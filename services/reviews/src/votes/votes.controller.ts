@@ -1,7 +1,5 @@
 import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import type { Caller } from '../identity/caller';
-import { CurrentCaller } from '../identity/caller.decorator';
-import { SignedInGuard } from '../identity/signed-in.guard';
+import { Caller, CurrentCaller, SignedInGuard } from '@hotsprings/service-kit';
 import { reviewIdParam } from '../reviews/route-params';
 import { parseCastVote } from './dto/cast-vote.dto';
 import { VoteResult, VotesService } from './votes.service';

@@ -1,6 +1,5 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { Database } from '@hotsprings/service-kit';
-import type { Caller } from '../identity/caller';
+import { Caller, Database } from '@hotsprings/service-kit';
 
 export interface VoteResult {
   vote_score: number;
