@@ -2,12 +2,14 @@
 // import, every service and the gateway. Used by `make dev` (dev.mjs) and the browser tests
 // (e2e.mjs), each with its own ports and database names.
 import { spawn, execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { ensureDatabase } = createRequire(import.meta.url)('../libs/service-kit/dist/index.js');
 
 /** A development session secret kept across runs, so sign-ins survive a restart. */
 function devSessionSecret() {
@@ -35,12 +37,18 @@ export function stackConfig({ gatewayPort = 8080, portBase = 3000, dbSuffix = ''
   };
   const springs = { PORT: String(portBase + 1), DATABASE_URL: dbUrl('springs') };
   const auth = { PORT: String(portBase + 2), DATABASE_URL: dbUrl('auth') };
+  const reviews = {
+    PORT: String(portBase + 3),
+    DATABASE_URL: dbUrl('reviews'),
+    UPLOADS_DIR: join(root, '.data', `uploads${dbSuffix}`),
+  };
   const address = `http://localhost:${gatewayPort}`;
   return {
     address,
     processes: [
       { name: 'springs', script: 'services/springs/dist/main.js', env: { ...common, ...springs } },
       { name: 'auth', script: 'services/auth/dist/main.js', env: { ...common, ...auth } },
+      { name: 'reviews', script: 'services/reviews/dist/main.js', env: { ...common, ...reviews } },
       {
         name: 'gateway',
         script: 'gateway/dist/main.js',
@@ -49,6 +57,7 @@ export function stackConfig({ gatewayPort = 8080, portBase = 3000, dbSuffix = ''
           PORT: String(gatewayPort),
           SPRINGS_URL: `http://127.0.0.1:${springs.PORT}`,
           AUTH_URL: `http://127.0.0.1:${auth.PORT}`,
+          REVIEWS_URL: `http://127.0.0.1:${reviews.PORT}`,
           WEB_DIST_DIR: join(root, 'web', 'dist'),
           WEB_ORIGIN: address,
         },
@@ -106,6 +115,8 @@ export async function startStack(config, { logs = 'inherit' } = {}) {
   };
   try {
     for (const proc of config.processes) {
+      // Each service migrates its own database at start; the database itself is made here.
+      if (proc.env.DATABASE_URL) await ensureDatabase(proc.env.DATABASE_URL);
       const child = spawn(process.execPath, [join(root, proc.script)], {
         cwd: root,
         env: { ...process.env, ...proc.env },

@@ -15,6 +15,7 @@ export const gatewayEnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SPRINGS_URL: httpUrl.default('http://127.0.0.1:3001'),
   AUTH_URL: httpUrl.default('http://127.0.0.1:3002'),
+  REVIEWS_URL: httpUrl.default('http://127.0.0.1:3003'),
   // The gateway sits in gateway/; the built web app is its sibling web/dist by default.
   WEB_DIST_DIR: z
     .string()
@@ -45,6 +46,7 @@ export const gatewayEnvSchema = z.object({
     .default('redis://127.0.0.1:6379'),
   RATE_LIMIT_LOGIN_PER_MINUTE: perMinute.default(10),
   RATE_LIMIT_REGISTER_PER_MINUTE: perMinute.default(5),
+  RATE_LIMIT_VOTE_PER_MINUTE: perMinute.default(120),
   // Express "trust proxy": false when browsers reach the gateway directly; a hop count or the
   // ingress addresses when it runs behind a load balancer, so the client IP is the real one.
   TRUST_PROXY: z

@@ -8,10 +8,12 @@ interface AttemptLimitAction {
   name: string;
   limit: number;
   windowSeconds: number;
+  /** Count per client IP (anonymous actions) or per signed-in user (after `session`). */
+  per: 'ip' | 'user';
 }
 
 /**
- * Limits attempts per client IP (sign-in, registration, ...) in fixed windows counted in Redis,
+ * Limits attempts per client IP (sign-in, registration) or per user (votes) in fixed windows counted in Redis,
  * so every gateway replica shares the count. If Redis is unreachable the request passes: losing
  * the limit for a moment is better than locking every visitor out.
  */
@@ -24,13 +26,15 @@ export const attemptLimitPolicy: Policy<AttemptLimitAction> = {
       name: { type: 'string', pattern: '^[a-z0-9-]+$' },
       limit: { type: 'integer', minimum: 1 },
       windowSeconds: { type: 'integer', minimum: 1, default: 60 },
+      per: { type: 'string', enum: ['ip', 'user'], default: 'ip' },
     },
     required: ['name', 'limit', 'windowSeconds'],
   },
   policy: (action) => (req, res, next) => {
     const windowMs = action.windowSeconds * 1000;
     const window = Math.floor(Date.now() / windowMs);
-    const key = `rate-limit:${action.name}:${req.ip}:${window}`;
+    const who = action.per === 'user' ? `user-${String(req.headers['x-user-id'] ?? 'anonymous')}` : req.ip;
+    const key = `rate-limit:${action.name}:${who}:${window}`;
     redis()
       .multi()
       .incr(key)
