@@ -16,5 +16,7 @@ export function BaseLayers() {
 
 /** The single street layer, for small maps that need no layer choice. */
 export function StreetLayer() {
-  return <TileLayer url={STREETS.url} attribution={STREETS.attribution} maxZoom={STREETS.maxZoom} />;
+  return (
+    <TileLayer url={STREETS.url} attribution={STREETS.attribution} maxZoom={STREETS.maxZoom} />
+  );
 }

@@ -24,7 +24,10 @@ export function LocateButton({ map }: { map: LeafletMap | null }) {
       ({ coords }) => {
         setLocating(false);
         const here = latLng(coords.latitude, coords.longitude);
-        const zoom = Math.min(map.getBoundsZoom(here.toBounds(coords.accuracy * 2)), LOCATE_MAX_ZOOM);
+        const zoom = Math.min(
+          map.getBoundsZoom(here.toBounds(coords.accuracy * 2)),
+          LOCATE_MAX_ZOOM,
+        );
         map.setView(here, zoom);
         marker.current?.remove();
         marker.current = circle(here, {

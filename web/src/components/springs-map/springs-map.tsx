@@ -20,7 +20,13 @@ interface SpringsMapProps {
 }
 
 /** The springs on a map of the US: clustered markers, base layers and a colour legend. */
-export function SpringsMap({ springs, onMap, focus, layerChoice = true, children }: SpringsMapProps) {
+export function SpringsMap({
+  springs,
+  onMap,
+  focus,
+  layerChoice = true,
+  children,
+}: SpringsMapProps) {
   return (
     <MapContainer
       ref={onMap}

@@ -14,7 +14,12 @@ describe('filter state', () => {
   });
 
   it('maps every filter to the search parameters, omitting a zero rating', () => {
-    const filters = { search: 'spa', state: 'NV', tempRanges: toggleBand(['hot'], 'mild'), minRating: 3.5 };
+    const filters = {
+      search: 'spa',
+      state: 'NV',
+      tempRanges: toggleBand(['hot'], 'mild'),
+      minRating: 3.5,
+    };
     expect(springsQuery(filters)).toBe(
       '/springs?search=spa&state=NV&temp_range=mild&temp_range=hot&min_rating=3.5',
     );

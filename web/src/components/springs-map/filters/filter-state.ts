@@ -4,7 +4,9 @@ import type { SpringFilters, TemperatureBand } from '../../../lib/springs-api';
  * The filters a map page holds (spec §3 "Filter state"): state code, temperature bands, minimum
  * rating (0 = any) and name text. They go to the server as they are; `springsQuery` maps them.
  */
-export type FilterState = Required<Pick<SpringFilters, 'search' | 'state' | 'tempRanges' | 'minRating'>>;
+export type FilterState = Required<
+  Pick<SpringFilters, 'search' | 'state' | 'tempRanges' | 'minRating'>
+>;
 
 export const EMPTY_FILTERS: FilterState = { search: '', state: '', tempRanges: [], minRating: 0 };
 

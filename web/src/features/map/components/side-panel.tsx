@@ -10,7 +10,10 @@ interface SidePanelProps {
 /** The explore map's collapsible panel, with a tab on its edge to open or close it. */
 export function SidePanel({ open, onToggle, children }: SidePanelProps) {
   return (
-    <aside className={`${styles.panel} ${open ? styles.open : ''}`} aria-label="Map filters and springs">
+    <aside
+      className={`${styles.panel} ${open ? styles.open : ''}`}
+      aria-label="Map filters and springs"
+    >
       <div className={styles.content} hidden={!open}>
         {children}
       </div>

@@ -38,8 +38,13 @@ export function SearchPage() {
 
   return (
     <>
-      <PageHeader eyebrow="Search results" title={q ? `Springs matching "${q}"` : 'All hot springs'}>
-        {results && !error && `${results.length} ${results.length === 1 ? 'spring' : 'springs'} found`}
+      <PageHeader
+        eyebrow="Search results"
+        title={q ? `Springs matching "${q}"` : 'All hot springs'}
+      >
+        {results &&
+          !error &&
+          `${results.length} ${results.length === 1 ? 'spring' : 'springs'} found`}
       </PageHeader>
       <div className={styles.layout}>
         <aside className={styles.refine} aria-labelledby="refine-heading">

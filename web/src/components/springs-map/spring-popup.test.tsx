@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import { SpringPopup } from './spring-popup';
+
+describe('SpringPopup', () => {
+  it('shows name, rating, temperature with its marker category, state and the details link', () => {
+    render(
+      <SpringPopup
+        spring={{
+          id: 12,
+          name: 'Boiling River',
+          average_rating: 4.26,
+          temperature_f: 100,
+          state_code: 'WY',
+        }}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Boiling River' })).toBeInTheDocument();
+    expect(screen.getByText('4.3 / 5')).toBeInTheDocument();
+    // 100 °F is a 'Hot' filter match but a warm marker.
+    expect(screen.getByText('(Warm)')).toBeInTheDocument();
+    expect(screen.getByText('WY')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'View Full Details' });
+    expect(link).toHaveAttribute('href', '/springs/12');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it("falls back to 'Unnamed Spring', 'N/A' and 'Unknown Temp'", () => {
+    render(<SpringPopup spring={{ id: 3, average_rating: 0 }} />);
+    expect(screen.getByRole('heading', { name: 'Unnamed Spring' })).toBeInTheDocument();
+    expect(screen.getAllByText('N/A').length).toBeGreaterThan(0);
+    expect(screen.getByText('(Unknown Temp)')).toBeInTheDocument();
+  });
+});
