@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
 import sharp from 'sharp';
-import { startTestNatsServer, TestNatsServer } from '@hotsprings/service-kit';
+import { HttpCallResult, startTestNatsServer, TestNatsServer } from '@hotsprings/service-kit';
 import { startSpringsResponder, uniqueSpringId } from '../testing/springs-responder';
 import { as, startTestApp, TestApp } from '../testing/service-fixture';
 
@@ -35,13 +35,12 @@ function form(
   return body;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests assert on fields directly
 async function send(
   method: string,
   path: string,
   body: FormData,
   userId = 1,
-): Promise<{ status: number; body: any }> {
+): Promise<Pick<HttpCallResult, 'status' | 'body'>> {
   const res = await fetch(`${t.url}${path}`, { method, headers: as(userId), body });
   return { status: res.status, body: await res.json() };
 }
