@@ -1,0 +1,106 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { httpCall, startTestNatsServer, TestNatsServer } from '@hotsprings/service-kit';
+import { startSpringsResponder, uniqueSpringId } from '../testing/springs-responder';
+import { as, startTestApp, TestApp } from '../testing/service-fixture';
+
+// Status and body only, so whole answers can be compared.
+const call = (...args: Parameters<typeof httpCall>) =>
+  httpCall(...args).then(({ status, body }) => ({ status, body }));
+let t: TestApp;
+let stopSprings: () => Promise<void>;
+let nats: TestNatsServer;
+
+before(async () => {
+  nats = await startTestNatsServer();
+  stopSprings = await startSpringsResponder(nats.url);
+  t = await startTestApp(nats.url);
+});
+after(async () => {
+  await t.close();
+  await stopSprings();
+  await nats.dispose();
+});
+
+const review = {
+  rating: 4,
+  comment: 'Lovely soak',
+  soakability_rating: 4.5,
+  tags: ['Soakable', 'FREE'],
+};
+
+describe('validation', () => {
+  const post = (body: unknown, headers = as(50)) =>
+    call(t.url, 'POST', `/api/springs/${uniqueSpringId()}/reviews`, { headers, body });
+
+  for (const rating of [0, 6, 2.5, '4x', null, [4], { $gt: 1 }, true]) {
+    test(`rating ${JSON.stringify(rating)} is refused`, async () => {
+      const res = await post({ ...review, rating });
+      assert.deepEqual(res, {
+        status: 400,
+        body: { error: 'Rating must be a whole number from 1 to 5.' },
+      });
+    });
+  }
+
+  for (const value of [0.9, 5.1, 3.25, 'high', [3], {}]) {
+    test(`category rating ${JSON.stringify(value)} is refused`, async () => {
+      const res = await post({ ...review, safety_rating: value });
+      assert.equal(res.status, 400);
+      assert.match(res.body.error, /^safety_rating must be a number from 1 to 5/);
+    });
+  }
+
+  test('category ratings with one decimal are kept; unset ones are null', async () => {
+    const res = await post({
+      rating: 5,
+      access_rating: 1,
+      atmosphere_rating: '3.7',
+      safety_rating: null,
+    });
+    assert.equal(res.status, 201);
+    assert.equal(res.body.access_rating, 1);
+    assert.equal(res.body.atmosphere_rating, 3.7);
+    assert.equal(res.body.safety_rating, null);
+    assert.equal(res.body.comment, '');
+  });
+
+  test('tags come only from the vocabulary, lower-cased and de-duplicated', async () => {
+    const unknown = await post({ ...review, tags: ['Soakable', 'Sharks'] });
+    assert.deepEqual(unknown, { status: 400, body: { error: 'Unknown tag: sharks.' } });
+    for (const tags of ['soakable', [1], [{}], ['x'.repeat(1000)], { a: 1 }]) {
+      assert.equal((await post({ ...review, tags })).status, 400, JSON.stringify(tags));
+    }
+    const dup = await post({ ...review, tags: ['Popular', 'popular', ' POPULAR '] });
+    assert.deepEqual(dup.body.tags, ['popular']);
+  });
+
+  test('hostile bodies get 4xx JSON, never 5xx', async () => {
+    assert.equal((await post({ ...review, comment: 'x'.repeat(5001) })).status, 400);
+    assert.equal((await post({ ...review, comment: ['a'] })).status, 400);
+    assert.equal((await post([review])).status, 400);
+    assert.equal((await post('{"rating": 4,')).status, 400);
+    assert.equal((await post('"just a string"')).status, 400);
+    assert.equal((await post({ ...review, comment: 'y'.repeat(200_000) })).status, 413);
+    const text = await fetch(`${t.url}/api/springs/${uniqueSpringId()}/reviews`, {
+      method: 'POST',
+      headers: { ...as(50), 'content-type': 'text/plain' },
+      body: 'rating=4',
+    });
+    assert.equal(text.status, 400);
+    assert.equal((await call(t.url, 'GET', '/api/springs/abc/reviews')).status, 404);
+    assert.equal(
+      (await call(t.url, 'PUT', '/api/reviews/1e3', { headers: as(50), body: review })).status,
+      404,
+    );
+    assert.equal(
+      (
+        await call(t.url, 'PUT', '/api/reviews/99999999999999999999', {
+          headers: as(50),
+          body: review,
+        })
+      ).status,
+      404,
+    );
+  });
+});
