@@ -11,6 +11,7 @@ import {
 import { FavoritesPage } from '../features/favorites/routes';
 import { HomePage } from '../features/home/routes';
 import { ExploreMapPage } from '../features/map/routes';
+import { SearchPage } from '../features/search/routes';
 import { AboutPage, FaqPage, NotFoundPage, WhyHotSpringsPage } from '../features/info/routes';
 import { PopularPage, SpringDetailPage } from '../features/springs/routes';
 
@@ -25,6 +26,7 @@ export const routes: RouteObject[] = [
       { path: '/springs/:id', element: <SpringDetailPage /> },
       { path: '/popular', element: <PopularPage /> },
       { path: '/explore-map', element: <ExploreMapPage /> },
+      { path: '/search', element: <SearchPage /> },
       {
         element: <RequireAuth />,
         children: [

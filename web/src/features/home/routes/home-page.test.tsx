@@ -14,7 +14,7 @@ const popular = [1, 2, 3, 4].map((id) => ({
 
 describe('HomePage', () => {
   it('shows the first 3 popular springs as cards', async () => {
-    stubApi({ '/api/springs/popular': [200, popular] });
+    stubApi({ '/api/springs/popular': [200, popular], '/api/springs': [200, popular] });
     await renderElement(<HomePage />);
 
     expect(document.title).toBe('Hot Springs - Discover Natural Hot Springs');
@@ -40,14 +40,14 @@ describe('HomePage', () => {
   });
 
   it("invites signed-out visitors to 'Sign Up Free'", async () => {
-    stubApi({ '/api/springs/popular': [200, []] });
+    stubApi({ '/api/springs/popular': [200, []], '/api/springs': [200, []] });
     await renderElement(<HomePage />);
     expect(screen.getByRole('heading', { name: 'Save Your Favorites' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', '/register');
   });
 
   it('does not invite signed-in users', async () => {
-    stubApi({ '/api/springs/popular': [200, []] });
+    stubApi({ '/api/springs/popular': [200, []], '/api/springs': [200, []] });
     await renderElement(<HomePage />, { auth: TEST_USER });
     expect(screen.queryByText('Save Your Favorites')).not.toBeInTheDocument();
   });

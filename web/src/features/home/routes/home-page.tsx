@@ -1,3 +1,4 @@
+import { HomeMapSection } from '../../../components/springs-map';
 import { SITE_NAME } from '../../../config/site';
 import { useAuth } from '../../../lib/auth';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
@@ -27,6 +28,7 @@ export function HomePage() {
               </p>
             </div>
           </div>
+          <HomeMapSection />
           {auth.status === 'signedOut' && <SaveFavoritesBox />}
         </section>
       </div>
