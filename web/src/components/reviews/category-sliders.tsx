@@ -11,7 +11,14 @@ const RESTING = 3;
  * The optional category ratings, 1-5 in steps of 0.1. A slider stays unset (and is left out of
  * the review) until touched; 'Clear' unsets it again.
  */
-export function CategorySliders({ values, onChange }: { values: Values; onChange: (v: Values) => void }) {
+interface CategorySlidersProps {
+  /** Keeps the ids unique when several review forms are open. */
+  idPrefix: string;
+  values: Values;
+  onChange: (values: Values) => void;
+}
+
+export function CategorySliders({ idPrefix, values, onChange }: CategorySlidersProps) {
   const set = (field: CategoryField, value: number | undefined) => {
     const next = { ...values };
     if (value === undefined) delete next[field];
@@ -25,7 +32,7 @@ export function CategorySliders({ values, onChange }: { values: Values; onChange
       {REVIEW_CATEGORIES.map(({ field, label }) => {
         const value = values[field];
         const unset = value === undefined;
-        const id = `review-${field}`;
+        const id = `${idPrefix}-${field}`;
         // A click on the resting position changes nothing, so pointer and key release count too.
         const touch = (event: { currentTarget: HTMLInputElement }) => {
           if (unset) set(field, Number(event.currentTarget.value));

@@ -69,7 +69,7 @@ export function ReviewForm({ review, submitLabel, onSubmit, onCancel }: ReviewFo
           ))}
         </select>
       </div>
-      <CategorySliders values={categories} onChange={setCategories} />
+      <CategorySliders idPrefix={prefix} values={categories} onChange={setCategories} />
       <TagPicker selected={tags} onChange={setTags} />
       <div className={styles.field}>
         <label htmlFor={`${prefix}-comment`}>Comment</label>

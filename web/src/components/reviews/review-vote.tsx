@@ -27,7 +27,7 @@ export function ReviewVote({ review, signedIn }: { review: Review; signedIn: boo
       <button
         type="button"
         className={`${styles.button} ${current === 1 ? styles.up : ''}`}
-        aria-label="Helpful"
+        aria-label="Vote helpful"
         aria-pressed={current === 1}
         disabled={!signedIn}
         title={hint ?? 'Helpful'}
@@ -41,7 +41,7 @@ export function ReviewVote({ review, signedIn }: { review: Review; signedIn: boo
       <button
         type="button"
         className={`${styles.button} ${current === -1 ? styles.down : ''}`}
-        aria-label="Not helpful"
+        aria-label="Vote not helpful"
         aria-pressed={current === -1}
         disabled={!signedIn}
         title={hint ?? 'Not helpful'}

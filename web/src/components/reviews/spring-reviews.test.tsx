@@ -22,8 +22,8 @@ describe('SpringReviews', () => {
     expect(within(review).getByText('Lovely river soak.')).toBeInTheDocument();
     expect(within(review).getByRole('link', { name: 'hot tub' })).toHaveAttribute('href', '/profile/hot%20tub');
     expect(within(review).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
-    expect(within(review).getByRole('button', { name: 'Helpful' })).toBeDisabled();
-    expect(within(review).getByRole('button', { name: 'Not helpful' })).toBeDisabled();
+    expect(within(review).getByRole('button', { name: 'Vote helpful' })).toBeDisabled();
+    expect(within(review).getByRole('button', { name: 'Vote not helpful' })).toBeDisabled();
     expect(screen.getByText(/You must be logged in\./)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Leave a Review' })).not.toBeInTheDocument();
     expect(within(review).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('SpringReviews', () => {
       if (method === 'POST' && path === '/api/reviews/1/vote') return [200, { vote_score: 7, current_user_vote: 1 }];
     });
     await renderElement(view, { auth: TEST_USER });
-    const helpful = await screen.findByRole('button', { name: 'Helpful' });
+    const helpful = await screen.findByRole('button', { name: 'Vote helpful' });
     await userEvent.click(helpful);
     expect(await screen.findByLabelText('Helpfulness score 7')).toBeInTheDocument();
     expect(helpful).toHaveAttribute('aria-pressed', 'true');
@@ -56,13 +56,13 @@ describe('SpringReviews', () => {
       }
     });
     await renderElement(view, { auth: TEST_USER });
-    await userEvent.click(await screen.findByRole('button', { name: 'Not helpful' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Vote not helpful' }));
 
     expect(await screen.findByLabelText('Helpfulness score 1')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ vote: -1 });
     fail();
     expect(await screen.findByLabelText('Helpfulness score 2')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Not helpful' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Vote not helpful' })).toHaveAttribute('aria-pressed', 'false');
     expect(await screen.findByText('Vote failed: Too many votes.')).toBeInTheDocument();
   });
 

@@ -38,7 +38,7 @@ export function SpringReviews({ springId }: { springId: number }) {
         <h2 id="reviews-heading">
           Reviews{reviews.length > 0 && <> <span className={styles.count}>({reviews.length})</span></>}
         </h2>
-        {auth.status === 'signedIn' && !mine && (
+        {auth.status === 'signedIn' && !isLoading && !mine && (
           <button
             type="button"
             className={formOpen ? styles.cancel : styles.toggle}
