@@ -1,78 +1,60 @@
-// `make bench`: the map's request (GET /api/springs) measured in one run through the gateway,
-// straight to the springs service, and against a bare Node HTTP server that returns the same
-// bytes, so the ratios show what each hop costs. Results go to load-tests/results/.
+// `make bench`: one stack on its own ports and databases, then the map request and the vote
+// benchmarks in one run. The report goes to load-tests/results/ with the date and the machine.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { importSprings, startStack, stackConfig } from '../scripts/stack.mjs';
-import { measure } from './load-generator.mjs';
+import { createRequire } from 'node:module';
+import { importSprings, startStack, stackConfig, withPrivateNats } from '../scripts/stack.mjs';
+import { benchMapRequest } from './map-springs.bench.mjs';
+import { benchReviewVotes } from './review-votes.bench.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
+const { dropDatabase } = createRequire(import.meta.url)('../libs/service-kit/dist/index.js');
 const durationMs = Number(process.env.BENCH_DURATION_MS ?? 10_000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const headers = { 'accept-encoding': 'gzip, br' };
+const voters = Number(process.env.BENCH_VOTERS ?? 32);
+
+// Registration and votes are rate limited per client; the benchmark is one client.
+process.env.RATE_LIMIT_REGISTER_PER_MINUTE ??= '100000';
+process.env.RATE_LIMIT_VOTE_PER_MINUTE ??= '100000';
 
 const config = stackConfig({ gatewayPort: 28080, portBase: 28000, dbSuffix: '_bench' });
+for (const proc of config.processes) {
+  if (proc.env.DATABASE_URL) await dropDatabase(proc.env.DATABASE_URL);
+}
 importSprings(config);
+const nats = await withPrivateNats(config);
 const stack = await startStack(config, { logs: 'ignore' });
-const springsUrl = `http://127.0.0.1:${config.processes.find((p) => p.name === 'springs').env.PORT}/api/springs`;
+const port = (name) => config.processes.find((p) => p.name === name).env.PORT;
+const gatewayUrl = `http://127.0.0.1:${port('gateway')}`;
 
-// The exact response the springs service gives, replayed by a server that does nothing else.
-const sample = await new Promise((resolve, reject) => {
-  http.get(springsUrl, { headers }, (res) => {
-    const chunks = [];
-    res.on('data', (c) => chunks.push(c));
-    res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-  }).on('error', reject);
-});
-const bare = http.createServer((_req, res) => {
-  res.writeHead(200, {
-    'content-type': sample.headers['content-type'],
-    ...(sample.headers['content-encoding'] && { 'content-encoding': sample.headers['content-encoding'] }),
-    'content-length': sample.body.length,
-  });
-  res.end(sample.body);
-});
-await new Promise((resolve) => bare.listen(0, '127.0.0.1', resolve));
-
-const targets = [
-  ['bare Node server (same bytes)', `http://127.0.0.1:${bare.address().port}/api/springs`],
-  ['springs service', springsUrl],
-  ['gateway -> springs', `http://127.0.0.1:28080/api/springs`],
-];
-const results = [];
+let sections;
 try {
-  for (const [name, url] of targets) {
-    await measure({ url, headers, connections, durationMs: 1000 }); // warm-up
-    results.push({ name, ...(await measure({ url, headers, connections, durationMs })) });
-  }
+  sections = [
+    await benchMapRequest({
+      gatewayUrl,
+      springsUrl: `http://127.0.0.1:${port('springs')}`,
+      connections,
+      durationMs,
+    }),
+    await benchReviewVotes({ gatewayUrl, users: voters, durationMs }),
+  ];
 } finally {
-  bare.close();
   await stack.stop();
+  await nats.dispose();
 }
 
-const base = results[0];
-const rows = results.map(
-  (r) =>
-    `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} | ${(r.rps / base.rps).toFixed(2)} | ${(r.p95 / base.p95).toFixed(2)} | ${r.errors} |`,
-);
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-const date = new Date().toISOString();
 const report = [
-  `# Map request benchmark: GET /api/springs (${sample.body.length} bytes, ${sample.headers['content-encoding'] ?? 'identity'})`,
+  '# Benchmarks',
   '',
-  `${date} on ${os.hostname()}: ${os.cpus().length} x ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}.`,
-  `${connections} keep-alive connections, ${durationMs / 1000} s per target, measured one after another in one run.`,
+  `${new Date().toISOString()} on ${os.hostname()}: ${os.cpus().length} x ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. Load generator and stack on the same machine.`,
   '',
-  '| target | requests/s | p50 ms | p95 ms | throughput vs bare | p95 vs bare | errors |',
-  '|---|---|---|---|---|---|---|',
-  ...rows,
-  '',
+  ...sections,
 ].join('\n');
 mkdirSync(join(here, 'results'), { recursive: true });
-const file = join(here, 'results', 'map-springs.md');
+const file = join(here, 'results', 'latest.md');
 writeFileSync(file, report);
 console.log(report);
 console.log(`Written to ${file}`);

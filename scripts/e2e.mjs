@@ -2,7 +2,7 @@
 // with E2E_BASE_URL pointing at its gateway. The stack is stopped whatever the outcome.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { importSprings, startStack, stackConfig } from './stack.mjs';
+import { importSprings, startStack, stackConfig, withPrivateNats } from './stack.mjs';
 
 const require = createRequire(import.meta.url);
 const { dropDatabase } = require('../libs/service-kit/dist/index.js');
@@ -12,6 +12,7 @@ for (const proc of config.processes) {
   if (proc.env.DATABASE_URL) await dropDatabase(proc.env.DATABASE_URL);
 }
 importSprings(config);
+const nats = await withPrivateNats(config);
 
 const logs = process.env.E2E_LOGS === '1' ? 'inherit' : 'ignore';
 const stack = await startStack(config, { logs });
@@ -25,5 +26,6 @@ try {
   status = result.status ?? 1;
 } finally {
   await stack.stop();
+  await nats.dispose();
 }
 process.exit(status);

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the system packages the project needs when they are missing: PostGIS for the
-# PostgreSQL server, and (with --browser) Chromium for the browser tests.
+# PostgreSQL server, the NATS server binary, and (with --browser) Chromium for the browser tests.
 set -euo pipefail
 
 want=()
@@ -8,6 +8,10 @@ pg_major=$(psql -h 127.0.0.1 -U postgres -Atc 'SHOW server_version_num' 2>/dev/n
 pg_major=${pg_major:-15}
 if [ ! -f "/usr/share/postgresql/${pg_major}/extension/postgis.control" ]; then
   want+=("postgresql-${pg_major}-postgis-3")
+fi
+# Tests and benchmarks start private NATS servers beside the shared one.
+if ! command -v nats-server >/dev/null 2>&1 && [ ! -x /usr/sbin/nats-server ]; then
+  want+=(nats-server)
 fi
 if [ "${1:-}" = "--browser" ] && ! command -v chromium >/dev/null 2>&1; then
   want+=(chromium fonts-dejavu-core)

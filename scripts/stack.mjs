@@ -9,7 +9,19 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const { ensureDatabase } = createRequire(import.meta.url)('../libs/service-kit/dist/index.js');
+const { ensureDatabase, startTestNatsServer } = createRequire(import.meta.url)(
+  '../libs/service-kit/dist/index.js',
+);
+
+/**
+ * A private NATS server with JetStream for a stack that runs beside another one (browser tests,
+ * benchmarks): on a shared server the other stack's consumers would take its events.
+ */
+export async function withPrivateNats(config) {
+  const nats = await startTestNatsServer();
+  for (const proc of [...config.processes, config.importer]) proc.env.NATS_URL = nats.url;
+  return nats;
+}
 
 /** A development session secret kept across runs, so sign-ins survive a restart. */
 function devSessionSecret() {
