@@ -1,3 +1,3 @@
 export { SpringFilters } from './spring-filters';
-export { EMPTY_FILTERS, hasAnyFilter, hasAreaFilter } from './filter-state';
+export { EMPTY_FILTERS, hasAreaFilter } from './filter-state';
 export type { FilterState } from './filter-state';
