@@ -1,5 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Avatar } from '../../../components/avatar';
+import { ProfileVisitedSprings } from '../../../components/favorites';
+import { ProfileReviews } from '../../../components/reviews';
 import { SITE_NAME } from '../../../config/site';
 import { errorStatus } from '../../../lib/api-error';
 import { useAuth, useLogoutMutation } from '../../../lib/auth';
@@ -102,6 +104,11 @@ function Profile({ profile }: { profile: UserProfile }) {
           </ul>
         )}
       </article>
+
+      <div className={styles.activity}>
+        <ProfileReviews username={profile.username} />
+        <ProfileVisitedSprings username={profile.username} />
+      </div>
     </div>
   );
 }
