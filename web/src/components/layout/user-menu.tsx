@@ -50,8 +50,8 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       {open && (
         <div className={styles.menu} role="menu">
           <div className={styles.identity}>
-            <strong>{user.username}</strong>
-            <span>{user.email}</span>
+            <strong title={user.username}>{user.username}</strong>
+            <span title={user.email}>{user.email}</span>
           </div>
           <Link
             role="menuitem"
