@@ -26,7 +26,10 @@ export const favoritesApi = api.injectEndpoints({
       query: (username) => `/users/${encodeURIComponent(username)}/favorites`,
       providesTags: ['Favorite'],
     }),
-    saveFavorite: build.mutation<{ category: string }, { springId: number; category: FavoriteCategory }>({
+    saveFavorite: build.mutation<
+      { category: string },
+      { springId: number; category: FavoriteCategory }
+    >({
       query: ({ springId, category }) => ({
         url: `/springs/${springId}/favorite`,
         method: 'POST',
@@ -48,7 +51,10 @@ export const favoritesApi = api.injectEndpoints({
 async function markSpring(
   springId: number,
   category: FavoriteEntry['category'] | null,
-  { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<unknown> },
+  {
+    dispatch,
+    queryFulfilled,
+  }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<unknown> },
 ) {
   const patch = dispatch(
     springsApi.util.updateQueryData('getSpring', String(springId), (spring) => {

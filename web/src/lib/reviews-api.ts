@@ -1,30 +1,10 @@
 import { api } from './api';
 import { reviewBody } from './review-body';
 import type { ReviewInput } from './review-body';
-import type { CategoryField } from './review-fields';
+import { refreshFiguresLater } from './review-figures';
+import type { Review, ReviewVote, TagGroup } from './review-types';
 
-/** A review as the reviews service sends it (spec §3 Review). */
-export interface Review extends Record<CategoryField, number | null> {
-  id: number;
-  spring_id: number;
-  spring_name: string | null;
-  username: string;
-  rating: number;
-  comment: string;
-  tags: string[];
-  image_url: string | null;
-  vote_score: number;
-  current_user_vote: number;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface TagGroup {
-  name: string;
-  tags: string[];
-}
-
-export type ReviewVote = 1 | -1 | 0;
+export type { Review, ReviewVote, TagGroup } from './review-types';
 
 // Every review list carries this tag, so a new or deleted review refreshes whichever is shown.
 const LISTS = { type: 'Review', id: 'LIST' } as const;
@@ -33,7 +13,10 @@ const reviewTags = (reviews: Review[] = []) => [
   ...reviews.map((r) => ({ type: 'Review' as const, id: r.id })),
 ];
 // The spring's figures (average, count, category averages, tags, photo) change with its reviews.
-const springTags = (springId: number) => [{ type: 'Spring' as const, id: String(springId) }, 'Springs' as const];
+const springTags = (springId: number) => [
+  { type: 'Spring' as const, id: String(springId) },
+  'Springs' as const,
+];
 
 export const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -63,7 +46,11 @@ export const reviewsApi = api.injectEndpoints({
       onQueryStarted: (_arg, lifecycle) => refreshFiguresLater(lifecycle),
     }),
     updateReview: build.mutation<Review, { id: number; springId: number; review: ReviewInput }>({
-      query: ({ id, review }) => ({ url: `/reviews/${id}`, method: 'PUT', body: reviewBody(review) }),
+      query: ({ id, review }) => ({
+        url: `/reviews/${id}`,
+        method: 'PUT',
+        body: reviewBody(review),
+      }),
       invalidatesTags: (_r, error, { id, springId }) =>
         error ? [] : [{ type: 'Review', id }, ...springTags(springId)],
       onQueryStarted: (_arg, lifecycle) => refreshFiguresLater(lifecycle),
@@ -82,16 +69,14 @@ export const reviewsApi = api.injectEndpoints({
       onQueryStarted: async ({ id, vote }, { dispatch, getState, queryFulfilled }) => {
         const patch = (change: (review: Review) => void) =>
           (['getSpringReviews', 'getUserReviews'] as const).flatMap((name) =>
-            reviewsApi.util
-              .selectCachedArgsForQuery(getState(), name)
-              .map((arg) =>
-                dispatch(
-                  reviewsApi.util.updateQueryData(name, arg as never, (reviews: Review[]) => {
-                    const review = reviews.find((r) => r.id === id);
-                    if (review) change(review);
-                  }),
-                ),
+            reviewsApi.util.selectCachedArgsForQuery(getState(), name).map((arg) =>
+              dispatch(
+                reviewsApi.util.updateQueryData(name, arg as never, (reviews: Review[]) => {
+                  const review = reviews.find((r) => r.id === id);
+                  if (review) change(review);
+                }),
               ),
+            ),
           );
         const optimistic = patch((review) => {
           review.vote_score += vote - review.current_user_vote;
@@ -107,24 +92,6 @@ export const reviewsApi = api.injectEndpoints({
     }),
   }),
 });
-
-const FIGURES_SETTLE_MS = 2000;
-
-/**
- * The springs service updates a spring's figures from review events, a moment after the review
- * call answers; the spring is fetched once more after that so the page shows the new figures.
- */
-async function refreshFiguresLater(lifecycle: {
-  dispatch: (action: unknown) => unknown;
-  queryFulfilled: Promise<unknown>;
-}) {
-  try {
-    await lifecycle.queryFulfilled;
-  } catch {
-    return;
-  }
-  setTimeout(() => lifecycle.dispatch(api.util.invalidateTags(['Spring', 'Springs'])), FIGURES_SETTLE_MS);
-}
 
 export const {
   useGetSpringReviewsQuery,

@@ -48,7 +48,8 @@ describe('FavoriteButtons', () => {
 
   it('restores the old state when saving fails', async () => {
     handleApi(({ method, path }) => {
-      if (path === '/api/springs/12') return [200, { ...spring, userFavorite: { isFavorite: false } }];
+      if (path === '/api/springs/12')
+        return [200, { ...spring, userFavorite: { isFavorite: false } }];
       if (method === 'POST') return [500, { error: 'Database unavailable.' }];
     });
     await renderElement(
@@ -59,7 +60,9 @@ describe('FavoriteButtons', () => {
       { auth: TEST_USER },
     );
     await userEvent.click(await screen.findByRole('button', { name: '✓ Mark as Visited' }));
-    expect(await screen.findByText('Could not update your favorites: Database unavailable.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Could not update your favorites: Database unavailable.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '✓ Mark as Visited' })).toBeInTheDocument();
     expect(screen.queryByText('You have visited this spring')).not.toBeInTheDocument();
   });

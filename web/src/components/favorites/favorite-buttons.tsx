@@ -13,7 +13,13 @@ const STATE_TEXT: Record<string, string> = {
 };
 
 /** Save the spring to the Bucket List or the Visited list, or remove it (signed-in users). */
-export function FavoriteButtons({ springId, favorite }: { springId: number; favorite?: UserFavoriteJson }) {
+export function FavoriteButtons({
+  springId,
+  favorite,
+}: {
+  springId: number;
+  favorite?: UserFavoriteJson;
+}) {
   const auth = useAuth();
   const location = useLocation();
   const [save, saving] = useSaveFavoriteMutation();
@@ -37,7 +43,10 @@ export function FavoriteButtons({ springId, favorite }: { springId: number; favo
     try {
       await call();
     } catch (err) {
-      toast(`Could not update your favorites: ${errorMessage(err as never, 'Please try again.')}`, 'error');
+      toast(
+        `Could not update your favorites: ${errorMessage(err as never, 'Please try again.')}`,
+        'error',
+      );
     }
   };
   const saveAs = (category: FavoriteCategory) => run(() => save({ springId, category }).unwrap());
@@ -52,12 +61,22 @@ export function FavoriteButtons({ springId, favorite }: { springId: number; favo
       )}
       <div className={styles.buttons}>
         {current !== 'bucketlist' && (
-          <button type="button" className={styles.bucket} disabled={busy} onClick={() => saveAs('Bucket List')}>
+          <button
+            type="button"
+            className={styles.bucket}
+            disabled={busy}
+            onClick={() => saveAs('Bucket List')}
+          >
             ♥ Add to Bucket List
           </button>
         )}
         {current !== 'visited' && (
-          <button type="button" className={styles.visited} disabled={busy} onClick={() => saveAs('Visited')}>
+          <button
+            type="button"
+            className={styles.visited}
+            disabled={busy}
+            onClick={() => saveAs('Visited')}
+          >
             ✓ Mark as Visited
           </button>
         )}

@@ -13,7 +13,12 @@ export function FavoriteCard({ entry, action }: { entry: FavoriteEntry; action?:
   return (
     <article className={styles.card}>
       <Link to={`/springs/${entry.id}`} className={styles.link}>
-        <SpringImage src={entry.latest_image_url} alt={name} seed={entry.id} className={styles.image} />
+        <SpringImage
+          src={entry.latest_image_url}
+          alt={name}
+          seed={entry.id}
+          className={styles.image}
+        />
         <div className={styles.body}>
           <h3 className={styles.name}>{name}</h3>
           <p className={styles.meta}>

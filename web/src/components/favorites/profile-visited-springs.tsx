@@ -24,7 +24,13 @@ export function ProfileVisitedSprings({ username }: { username: string }) {
     <section className={styles.section} aria-labelledby="profile-visited-heading">
       <div className={styles.heading}>
         <h2 id="profile-visited-heading">
-          Visited Springs{visited.length > 0 && <> <span className={styles.count}>({visited.length})</span></>}
+          Visited Springs
+          {visited.length > 0 && (
+            <>
+              {' '}
+              <span className={styles.count}>({visited.length})</span>
+            </>
+          )}
         </h2>
         {isOwner && (
           <Link to="/favorites" className={styles.viewAll}>

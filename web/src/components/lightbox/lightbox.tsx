@@ -43,7 +43,13 @@ export function Lightbox({ src, alt, caption, onClose }: LightboxProps) {
         <img className={styles.image} src={src} alt={alt} />
         {caption && <figcaption className={styles.caption}>{caption}</figcaption>}
       </figure>
-      <button ref={closeRef} type="button" className={styles.close} onClick={onClose} aria-label="Close photo">
+      <button
+        ref={closeRef}
+        type="button"
+        className={styles.close}
+        onClick={onClose}
+        aria-label="Close photo"
+      >
         ×
       </button>
     </div>,

@@ -18,7 +18,13 @@ export function ProfileReviews({ username }: { username: string }) {
   return (
     <section className={styles.section} aria-labelledby="profile-reviews-heading">
       <h2 id="profile-reviews-heading">
-        My Reviews{reviews.length > 0 && <> <span className={styles.count}>({reviews.length})</span></>}
+        My Reviews
+        {reviews.length > 0 && (
+          <>
+            {' '}
+            <span className={styles.count}>({reviews.length})</span>
+          </>
+        )}
       </h2>
       {isLoading ? (
         <p className={styles.muted}>Loading reviews...</p>

@@ -52,7 +52,11 @@ export function ReviewForm({ review, submitLabel, onSubmit, onCancel }: ReviewFo
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label={review ? 'Edit review' : 'New review'}>
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      aria-label={review ? 'Edit review' : 'New review'}
+    >
       <div className={styles.field}>
         <label htmlFor={`${prefix}-rating`}>Overall rating</label>
         <select

@@ -45,7 +45,9 @@ export function ReviewImageInput({ id, file, onChange, hasCurrent }: ReviewImage
         accept={REVIEW_IMAGE_TYPES}
         onChange={(event) => choose(event.target.files?.[0])}
       />
-      {hasCurrent && !file && <p className={styles.hint}>The current photo stays unless you choose another.</p>}
+      {hasCurrent && !file && (
+        <p className={styles.hint}>The current photo stays unless you choose another.</p>
+      )}
       {problem && (
         <p className={styles.error} role="alert">
           {problem}

@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { errorMessage } from '../../lib/api-error';
 import { formatShortDate } from '../../lib/format-date';
 import type { ReviewInput } from '../../lib/review-body';
-import { useDeleteReviewMutation, useUpdateReviewMutation } from '../../lib/reviews-api';
+import { useUpdateReviewMutation } from '../../lib/reviews-api';
 import type { Review } from '../../lib/reviews-api';
-import { displayName } from '../../lib/spring-format';
 import { Lightbox } from '../lightbox';
-import { useToast } from '../toast';
+import { ReviewDeleteButton } from './review-delete-button';
 import { ReviewForm } from './review-form';
+import { ReviewHeader } from './review-header';
 import { ReviewVote } from './review-vote';
-import { Stars } from './stars';
 import styles from './review-item.module.css';
 
 interface ReviewItemProps {
@@ -22,12 +20,15 @@ interface ReviewItemProps {
   showSpring?: boolean;
 }
 
-export function ReviewItem({ review, signedIn, authorActions, showSpring = false }: ReviewItemProps) {
+export function ReviewItem({
+  review,
+  signedIn,
+  authorActions,
+  showSpring = false,
+}: ReviewItemProps) {
   const [editing, setEditing] = useState(false);
   const [photoOpen, setPhotoOpen] = useState(false);
   const [update] = useUpdateReviewMutation();
-  const [remove, { isLoading: deleting }] = useDeleteReviewMutation();
-  const toast = useToast();
 
   const save = async (input: ReviewInput) => {
     try {
@@ -38,45 +39,23 @@ export function ReviewItem({ review, signedIn, authorActions, showSpring = false
     }
   };
 
-  const confirmDelete = async () => {
-    if (!window.confirm('Delete review?')) return;
-    try {
-      await remove({ id: review.id, springId: review.spring_id }).unwrap();
-      toast('Review deleted.', 'success');
-    } catch (err) {
-      toast(`Delete failed: ${errorMessage(err as never, 'Please try again.')}`, 'error');
-    }
-  };
-
   if (editing) {
     return (
       <li className={styles.item}>
-        <ReviewForm review={review} submitLabel="Save Changes" onSubmit={save} onCancel={() => setEditing(false)} />
+        <ReviewForm
+          review={review}
+          submitLabel="Save Changes"
+          onSubmit={save}
+          onCancel={() => setEditing(false)}
+        />
       </li>
     );
   }
 
-  const edited = review.updated_at !== review.created_at;
   return (
     <li className={styles.item}>
       <article aria-label={`Review by ${review.username}`}>
-        <header className={styles.header}>
-          <Stars rating={review.rating} />
-          <span className={styles.meta}>
-            <Link to={`/profile/${encodeURIComponent(review.username)}`} className={styles.author}>
-              {review.username}
-            </Link>
-            {showSpring && (
-              <>
-                {' on '}
-                <Link to={`/springs/${review.spring_id}`}>{displayName(review.spring_name)}</Link>
-              </>
-            )}
-            {' · '}
-            <time dateTime={review.created_at}>{formatShortDate(review.created_at)}</time>
-            {edited && <span className={styles.edited}> (edited)</span>}
-          </span>
-        </header>
+        <ReviewHeader review={review} showSpring={showSpring} />
         <div className={styles.body}>
           <div className={styles.text}>
             {review.comment && <p className={styles.comment}>{review.comment}</p>}
@@ -89,7 +68,12 @@ export function ReviewItem({ review, signedIn, authorActions, showSpring = false
             )}
           </div>
           {review.image_url && (
-            <button type="button" className={styles.photo} onClick={() => setPhotoOpen(true)} aria-label={`Open photo by ${review.username}`}>
+            <button
+              type="button"
+              className={styles.photo}
+              onClick={() => setPhotoOpen(true)}
+              aria-label={`Open photo by ${review.username}`}
+            >
               <img src={review.image_url} alt="" loading="lazy" />
             </button>
           )}
@@ -103,9 +87,7 @@ export function ReviewItem({ review, signedIn, authorActions, showSpring = false
                   Edit
                 </button>
               )}
-              <button type="button" className={styles.danger} onClick={confirmDelete} disabled={deleting}>
-                Delete
-              </button>
+              <ReviewDeleteButton review={review} className={styles.danger} />
             </div>
           )}
         </footer>

@@ -8,7 +8,11 @@ import { SpringPhotoGallery } from './spring-photo-gallery';
 describe('SpringPhotoGallery', () => {
   it('shows the first three review photos and opens one in the lightbox', async () => {
     const reviews = [1, 2, 3, 4, 5].map((id) =>
-      aReview({ id, username: `soaker ${id}`, image_url: id === 2 ? null : `/uploads/reviews/${id}.jpg` }),
+      aReview({
+        id,
+        username: `soaker ${id}`,
+        image_url: id === 2 ? null : `/uploads/reviews/${id}.jpg`,
+      }),
     );
     handleApi(({ path }) => (path === '/api/springs/12/reviews' ? [200, reviews] : undefined));
     await renderElement(<SpringPhotoGallery springId={12} />);
@@ -27,7 +31,9 @@ describe('SpringPhotoGallery', () => {
   });
 
   it('shows nothing when no review has a photo', async () => {
-    const calls = handleApi(({ path }) => (path === '/api/springs/12/reviews' ? [200, [aReview()]] : undefined));
+    const calls = handleApi(({ path }) =>
+      path === '/api/springs/12/reviews' ? [200, [aReview()]] : undefined,
+    );
     const { container } = await renderElement(<SpringPhotoGallery springId={12} />);
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     expect(container).toBeEmptyDOMElement();

@@ -21,7 +21,11 @@ export function SpringPhotoGallery({ springId }: { springId: number }) {
       <ul className={styles.grid}>
         {photos.map((review) => (
           <li key={review.id}>
-            <button type="button" onClick={() => setOpen(review)} aria-label={`Open photo by ${review.username}`}>
+            <button
+              type="button"
+              onClick={() => setOpen(review)}
+              aria-label={`Open photo by ${review.username}`}
+            >
               <img src={review.image_url!} alt="" loading="lazy" />
             </button>
           </li>

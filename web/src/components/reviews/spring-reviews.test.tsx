@@ -20,7 +20,10 @@ describe('SpringReviews', () => {
 
     const review = await screen.findByRole('article', { name: 'Review by hot tub' });
     expect(within(review).getByText('Lovely river soak.')).toBeInTheDocument();
-    expect(within(review).getByRole('link', { name: 'hot tub' })).toHaveAttribute('href', '/profile/hot%20tub');
+    expect(within(review).getByRole('link', { name: 'hot tub' })).toHaveAttribute(
+      'href',
+      '/profile/hot%20tub',
+    );
     expect(within(review).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
     expect(within(review).getByRole('button', { name: 'Vote helpful' })).toBeDisabled();
     expect(within(review).getByRole('button', { name: 'Vote not helpful' })).toBeDisabled();
@@ -38,7 +41,8 @@ describe('SpringReviews', () => {
   it('moves the score at once and keeps the server figures', async () => {
     handleApi(({ method, path }) => {
       if (path === '/api/springs/12/reviews') return [200, [aReview()]];
-      if (method === 'POST' && path === '/api/reviews/1/vote') return [200, { vote_score: 7, current_user_vote: 1 }];
+      if (method === 'POST' && path === '/api/reviews/1/vote')
+        return [200, { vote_score: 7, current_user_vote: 1 }];
     });
     await renderElement(view, { auth: TEST_USER });
     const helpful = await screen.findByRole('button', { name: 'Vote helpful' });
@@ -52,7 +56,9 @@ describe('SpringReviews', () => {
     const calls = handleApi(({ method, path }) => {
       if (path === '/api/springs/12/reviews') return [200, [aReview()]];
       if (method === 'POST' && path === '/api/reviews/1/vote') {
-        return new Promise((resolve) => (fail = () => resolve([429, { error: 'Too many votes.' }])));
+        return new Promise(
+          (resolve) => (fail = () => resolve([429, { error: 'Too many votes.' }])),
+        );
       }
     });
     await renderElement(view, { auth: TEST_USER });
@@ -62,13 +68,17 @@ describe('SpringReviews', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ vote: -1 });
     fail();
     expect(await screen.findByLabelText('Helpfulness score 2')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Vote not helpful' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Vote not helpful' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(await screen.findByText('Vote failed: Too many votes.')).toBeInTheDocument();
   });
 
   it('asks before deleting and reports a failed delete', async () => {
     const calls = handleApi(({ method, path }) => {
-      if (path === '/api/springs/12/reviews') return [200, [aReview({ username: TEST_USER.username })]];
+      if (path === '/api/springs/12/reviews')
+        return [200, [aReview({ username: TEST_USER.username })]];
       if (method === 'DELETE') return [403, { error: 'You can only delete your own reviews.' }];
     });
     const confirm = vi.fn(() => false);
@@ -82,13 +92,16 @@ describe('SpringReviews', () => {
 
     confirm.mockReturnValue(true);
     await userEvent.click(remove);
-    expect(await screen.findByText('Delete failed: You can only delete your own reviews.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Delete failed: You can only delete your own reviews.'),
+    ).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'DELETE')?.path).toBe('/api/reviews/1');
   });
 
   it('edits in place and reports a failed update', async () => {
     handleApi(({ method, path }) => {
-      if (path === '/api/springs/12/reviews') return [200, [aReview({ username: TEST_USER.username })]];
+      if (path === '/api/springs/12/reviews')
+        return [200, [aReview({ username: TEST_USER.username })]];
       if (path === '/api/reviews/tags') return [200, TAG_GROUPS];
       if (method === 'PUT') return [400, { error: 'Rating must be a whole number from 1 to 5.' }];
     });
@@ -108,7 +121,9 @@ describe('SpringReviews', () => {
 
   it('hides the form toggle once the user has reviewed the spring', async () => {
     handleApi(({ path }) =>
-      path === '/api/springs/12/reviews' ? [200, [aReview({ username: TEST_USER.username })]] : undefined,
+      path === '/api/springs/12/reviews'
+        ? [200, [aReview({ username: TEST_USER.username })]]
+        : undefined,
     );
     await renderElement(view, { auth: TEST_USER });
     expect(await screen.findByText(/You have reviewed this spring/)).toBeInTheDocument();

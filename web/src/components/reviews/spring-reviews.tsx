@@ -36,7 +36,13 @@ export function SpringReviews({ springId }: { springId: number }) {
     <section className={styles.section} aria-labelledby="reviews-heading">
       <div className={styles.heading}>
         <h2 id="reviews-heading">
-          Reviews{reviews.length > 0 && <> <span className={styles.count}>({reviews.length})</span></>}
+          Reviews
+          {reviews.length > 0 && (
+            <>
+              {' '}
+              <span className={styles.count}>({reviews.length})</span>
+            </>
+          )}
         </h2>
         {auth.status === 'signedIn' && !isLoading && !mine && (
           <button
@@ -59,7 +65,9 @@ export function SpringReviews({ springId }: { springId: number }) {
           or vote on reviews.
         </p>
       )}
-      {mine && <p className={styles.notice}>You have reviewed this spring; edit your review below.</p>}
+      {mine && (
+        <p className={styles.notice}>You have reviewed this spring; edit your review below.</p>
+      )}
       {formOpen && !mine && <ReviewForm submitLabel="Submit Review" onSubmit={submit} />}
 
       {isLoading ? (

@@ -8,7 +8,13 @@ export const MAX_REVIEW_TAGS = 15;
  * Tags from the vocabulary (GET /api/reviews/tags), one collapsible group each. Reviews store
  * tags lower-cased, so `selected` holds lower-case names.
  */
-export function TagPicker({ selected, onChange }: { selected: string[]; onChange: (tags: string[]) => void }) {
+export function TagPicker({
+  selected,
+  onChange,
+}: {
+  selected: string[];
+  onChange: (tags: string[]) => void;
+}) {
   const { data: groups, isError } = useGetReviewTagsQuery();
   const full = selected.length >= MAX_REVIEW_TAGS;
 
@@ -20,7 +26,10 @@ export function TagPicker({ selected, onChange }: { selected: string[]; onChange
   return (
     <fieldset className={styles.picker}>
       <legend>
-        Tags <span className={styles.count}>({selected.length} of up to {MAX_REVIEW_TAGS})</span>
+        Tags{' '}
+        <span className={styles.count}>
+          ({selected.length} of up to {MAX_REVIEW_TAGS})
+        </span>
       </legend>
       {isError && <p className={styles.note}>Tags could not be loaded.</p>}
       {selected.length > 0 && (

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import styles from './favorite-section.module.css';
 
 /** One list of My Favorites, with its heading and a grid of cards. */
-export function FavoriteSection({ title, count, children }: { title: string; count: number; children: ReactNode }) {
+export function FavoriteSection({
+  title,
+  count,
+  children,
+}: {
+  title: string;
+  count: number;
+  children: ReactNode;
+}) {
   const id = `${title.toLowerCase().replace(/\W+/g, '-')}-heading`;
   return (
     <section aria-labelledby={id}>

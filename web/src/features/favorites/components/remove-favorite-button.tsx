@@ -19,7 +19,10 @@ export function RemoveFavoriteButton({ entry }: { entry: FavoriteEntry }) {
         try {
           await remove({ springId: entry.id }).unwrap();
         } catch (err) {
-          toast(`Could not update your favorites: ${errorMessage(err as never, 'Please try again.')}`, 'error');
+          toast(
+            `Could not update your favorites: ${errorMessage(err as never, 'Please try again.')}`,
+            'error',
+          );
         }
       }}
     >

@@ -23,7 +23,9 @@ describe('FavoritesPage', () => {
     await renderElement(<FavoritesPage />, { auth: TEST_USER });
 
     expect(screen.getByRole('heading', { level: 1, name: 'My Favorites' })).toBeInTheDocument();
-    const visited = (await screen.findByRole('heading', { name: /Visited Springs/ })).closest('section')!;
+    const visited = (await screen.findByRole('heading', { name: /Visited Springs/ })).closest(
+      'section',
+    )!;
     const link = within(visited).getByRole('link', { name: /Spring 1/ });
     expect(link).toHaveAttribute('href', '/springs/1');
     expect(within(visited).getByText('★ 4.3 / 5')).toBeInTheDocument();
@@ -42,7 +44,9 @@ describe('FavoritesPage', () => {
   it('asks to log in again on 401', async () => {
     handleApi(() => [401, { error: 'You must be logged in.' }]);
     await renderElement(<FavoritesPage />, { auth: TEST_USER });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Authentication error. Please log in again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Authentication error. Please log in again.',
+    );
   });
 
   it('reports other failures', async () => {

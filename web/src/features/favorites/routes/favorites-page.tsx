@@ -14,7 +14,9 @@ import styles from './favorites-page.module.css';
 export function FavoritesPage() {
   useDocumentMeta(`My Favorites - ${SITE_NAME}`);
   const { user } = useAuth();
-  const { data, error, isLoading } = useGetUserFavoritesQuery(user?.username ?? '', { skip: !user });
+  const { data, error, isLoading } = useGetUserFavoritesQuery(user?.username ?? '', {
+    skip: !user,
+  });
   const visited = data?.filter((entry) => entry.category === 'visited') ?? [];
   const bucketList = data?.filter((entry) => entry.category === 'bucketlist') ?? [];
 
@@ -41,19 +43,27 @@ export function FavoritesPage() {
                 </p>
               ) : (
                 visited.map((entry) => (
-                  <FavoriteCard key={entry.id} entry={entry} action={<RemoveFavoriteButton entry={entry} />} />
+                  <FavoriteCard
+                    key={entry.id}
+                    entry={entry}
+                    action={<RemoveFavoriteButton entry={entry} />}
+                  />
                 ))
               )}
             </FavoriteSection>
             <FavoriteSection title="Bucket List" count={bucketList.length}>
               {bucketList.length === 0 ? (
                 <p className={styles.empty}>
-                  Your Bucket List is empty. <Link to="/explore-map">Explore the map</Link> and
-                  add the springs you dream of visiting.
+                  Your Bucket List is empty. <Link to="/explore-map">Explore the map</Link> and add
+                  the springs you dream of visiting.
                 </p>
               ) : (
                 bucketList.map((entry) => (
-                  <FavoriteCard key={entry.id} entry={entry} action={<RemoveFavoriteButton entry={entry} />} />
+                  <FavoriteCard
+                    key={entry.id}
+                    entry={entry}
+                    action={<RemoveFavoriteButton entry={entry} />}
+                  />
                 ))
               )}
             </FavoriteSection>
