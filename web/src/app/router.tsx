@@ -8,12 +8,15 @@ import {
   RequireAuth,
   SettingsPage,
 } from '../features/account/routes';
-import { FavoritesPage } from '../features/favorites/routes';
 import { HomePage } from '../features/home/routes';
-import { ExploreMapPage } from '../features/map/routes';
-import { SearchPage } from '../features/search/routes';
 import { AboutPage, FaqPage, NotFoundPage, WhyHotSpringsPage } from '../features/info/routes';
-import { PopularPage, SpringDetailPage } from '../features/springs/routes';
+import { lazyPage } from './lazy-page';
+
+const ExploreMapPage = lazyPage(() => import('../features/map/routes'), 'ExploreMapPage');
+const SearchPage = lazyPage(() => import('../features/search/routes'), 'SearchPage');
+const PopularPage = lazyPage(() => import('../features/springs/routes'), 'PopularPage');
+const SpringDetailPage = lazyPage(() => import('../features/springs/routes'), 'SpringDetailPage');
+const FavoritesPage = lazyPage(() => import('../features/favorites/routes'), 'FavoritesPage');
 
 // The spec's route table (§2). Each feature exports its page components from features/<feature>/routes.
 export const routes: RouteObject[] = [

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { PageLoading } from '../page-loading';
 import { Toast } from '../toast';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -12,7 +14,9 @@ export function AppLayout() {
       <ScrollToTop />
       <Navbar />
       <main className={styles.main}>
-        <Outlet />
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <Toast />

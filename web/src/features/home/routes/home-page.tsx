@@ -1,8 +1,8 @@
-import { HomeMapSection } from '../../../components/springs-map';
 import { SITE_NAME } from '../../../config/site';
 import { useAuth } from '../../../lib/auth';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { HomeHero } from '../components/home-hero';
+import { HomeMapSlot } from '../components/home-map-slot';
 import { PopularSpringsSection } from '../components/popular-springs-section';
 import { SaveFavoritesBox } from '../components/save-favorites-box';
 import styles from '../components/home-sections.module.css';
@@ -28,7 +28,7 @@ export function HomePage() {
               </p>
             </div>
           </div>
-          <HomeMapSection />
+          <HomeMapSlot />
           {auth.status === 'signedOut' && <SaveFavoritesBox />}
         </section>
       </div>
