@@ -23,7 +23,13 @@ async function main(): Promise<void> {
   if (!(await redisReady(1_000))) logger.warn({ redis: env.REDIS_URL }, 'redis not reachable yet');
   const server: Server = await startExpressGateway();
   logger.info(
-    { port: env.PORT, springs: env.SPRINGS_URL, auth: env.AUTH_URL, reviews: env.REVIEWS_URL, web: env.WEB_DIST_DIR },
+    {
+      port: env.PORT,
+      springs: env.SPRINGS_URL,
+      auth: env.AUTH_URL,
+      reviews: env.REVIEWS_URL,
+      web: env.WEB_DIST_DIR,
+    },
     'gateway listening',
   );
 

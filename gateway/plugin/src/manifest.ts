@@ -7,6 +7,7 @@ import { bodyLimitPolicy } from './policies/body-limit.policy';
 import { corsPolicy } from './policies/cors.policy';
 import { crossSitePolicy } from './policies/cross-site.policy';
 import { notFoundPolicy } from './policies/not-found.policy';
+import { publicCachePolicy } from './policies/public-cache.policy';
 import { requestIdPolicy } from './policies/request-id.policy';
 import { requireUserPolicy } from './policies/require-user.policy';
 import { serviceProxyPolicy } from './policies/service-proxy.policy';
@@ -24,6 +25,7 @@ const policies: Policy<never>[] = [
   attemptLimitPolicy,
   sessionPolicy,
   requireUserPolicy,
+  publicCachePolicy,
   serviceProxyPolicy,
   notFoundPolicy,
   webAppPolicy,

@@ -33,7 +33,8 @@ export const attemptLimitPolicy: Policy<AttemptLimitAction> = {
   policy: (action) => (req, res, next) => {
     const windowMs = action.windowSeconds * 1000;
     const window = Math.floor(Date.now() / windowMs);
-    const who = action.per === 'user' ? `user-${String(req.headers['x-user-id'] ?? 'anonymous')}` : req.ip;
+    const who =
+      action.per === 'user' ? `user-${String(req.headers['x-user-id'] ?? 'anonymous')}` : req.ip;
     const key = `rate-limit:${action.name}:${who}:${window}`;
     redis()
       .multi()
