@@ -44,7 +44,10 @@ export async function benchMapRequest({ gatewayUrl, springsUrl, connections, dur
   try {
     for (const [name, url] of targets) {
       await measure({ next: getOf(url, headers), connections, durationMs: 1000 }); // warm-up
-      results.push({ name, ...(await measure({ next: getOf(url, headers), connections, durationMs })) });
+      results.push({
+        name,
+        ...(await measure({ next: getOf(url, headers), connections, durationMs })),
+      });
     }
   } finally {
     bare.close();

@@ -36,7 +36,10 @@ async function waitForFigures(gatewayUrl, springId, expected, timeoutMs = 60_000
   while (Date.now() - started < timeoutMs) {
     const { data } = await call(gatewayUrl, `/api/springs/${springId}`);
     // The springs service keeps averages to two decimals.
-    if (data.review_count === expected.count && Math.abs(data.average_rating - expected.average) < 0.006) {
+    if (
+      data.review_count === expected.count &&
+      Math.abs(data.average_rating - expected.average) < 0.006
+    ) {
       return Date.now() - started;
     }
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -7,7 +7,13 @@ import { importSprings, startStack, stackConfig, withPrivateNats } from './stack
 const require = createRequire(import.meta.url);
 const { dropDatabase } = require('../libs/service-kit/dist/index.js');
 
-const config = stackConfig({ gatewayPort: 18080, portBase: 18000, dbSuffix: '_e2e' });
+// Ports and database names may be moved, so that two runs on one machine stay apart.
+const gatewayPort = Number(process.env.E2E_GATEWAY_PORT ?? 18080);
+const config = stackConfig({
+  gatewayPort,
+  portBase: Number(process.env.E2E_PORT_BASE ?? 18000),
+  dbSuffix: process.env.E2E_DB_SUFFIX ?? '_e2e',
+});
 for (const proc of config.processes) {
   if (proc.env.DATABASE_URL) await dropDatabase(proc.env.DATABASE_URL);
 }
@@ -21,7 +27,7 @@ try {
   const result = spawnSync(
     process.execPath,
     ['--test', '--test-reporter=spec', '--test-concurrency=1', 'e2e/dist/'],
-    { stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:18080` } },
+    { stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${gatewayPort}` } },
   );
   status = result.status ?? 1;
 } finally {

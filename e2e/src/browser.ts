@@ -34,7 +34,10 @@ export function useBrowser(): { newPage: (width?: number) => Promise<Page> } {
   });
   return {
     async newPage(width = 1280) {
-      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height: 900 } });
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport: { width, height: 900 },
+      });
       contexts.push(context);
       await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
         route.fulfill({ status: 204, body: '' }),

@@ -1,4 +1,11 @@
-import { DynamicModule, Global, Inject, Module, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import {
+  DynamicModule,
+  Global,
+  Inject,
+  Module,
+  OnApplicationShutdown,
+  OnModuleInit,
+} from '@nestjs/common';
 import { ReadinessRegistry } from '../health/readiness.registry';
 import { Database } from './database';
 import { migrate } from './migrate';

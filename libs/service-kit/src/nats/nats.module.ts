@@ -1,4 +1,11 @@
-import { DynamicModule, Global, Inject, Module, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import {
+  DynamicModule,
+  Global,
+  Inject,
+  Module,
+  OnApplicationShutdown,
+  OnModuleInit,
+} from '@nestjs/common';
 import type { NatsConnection } from 'nats';
 import { ReadinessRegistry } from '../health/readiness.registry';
 import { connectNats } from './nats-connection';

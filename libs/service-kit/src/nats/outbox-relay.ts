@@ -37,7 +37,12 @@ export class OutboxRelay {
   /** Publishes what is pending now; resolves with the number of events published. */
   async publishPending(): Promise<number> {
     return this.db.transaction(async (client) => {
-      const { rows } = await client.query<{ seq: string; event_id: string; subject: string; payload: Buffer }>(
+      const { rows } = await client.query<{
+        seq: string;
+        event_id: string;
+        subject: string;
+        payload: Buffer;
+      }>(
         `SELECT seq, event_id, subject, payload FROM outbox
           WHERE published_at IS NULL ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [BATCH],

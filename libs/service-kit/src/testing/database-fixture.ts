@@ -10,7 +10,9 @@ export function testServerUrl(): string {
  * A fresh, empty database on the real server for one test file, dropped by `drop()`. Its name
  * carries the prefix so that a leftover one is easy to recognise.
  */
-export async function createTestDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const url = new URL(testServerUrl());
   url.pathname = `/test_${prefix}_${randomBytes(4).toString('hex')}`;
   const dbUrl = url.toString();
