@@ -26,3 +26,4 @@ export * from './nats/outbox.module';
 export * from './testing/database-fixture';
 export * from './testing/nats-server';
 export * from './testing/http-call';
+export * from './service-infrastructure';

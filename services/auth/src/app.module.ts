@@ -1,13 +1,7 @@
 import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
 import { STREAMS } from '@hotsprings/contracts';
-import {
-  DatabaseModule,
-  HealthModule,
-  NatsModule,
-  OutboxModule,
-  serviceLoggerModule,
-} from '@hotsprings/service-kit';
+import { serviceInfrastructure } from '@hotsprings/service-kit';
 import { AuthModule } from './auth/auth.module';
 import type { AuthConfig } from './config/auth-config.schema';
 import { ConfigModule } from './config/config.module';
@@ -20,14 +14,12 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        serviceLoggerModule('auth', config.LOG_LEVEL),
-        HealthModule,
-        DatabaseModule.forRoot({
-          url: config.DATABASE_URL,
+        ...serviceInfrastructure({
+          name: 'auth',
+          config,
           migrationsDir: join(__dirname, '..', 'migrations'),
+          publishes: STREAMS.auth,
         }),
-        NatsModule.forRoot({ url: config.NATS_URL, name: 'auth' }),
-        OutboxModule.forRoot(STREAMS.auth),
         AuthModule,
         UsersModule,
       ],

@@ -1,13 +1,7 @@
 import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
 import { STREAMS } from '@hotsprings/contracts';
-import {
-  DatabaseModule,
-  HealthModule,
-  NatsModule,
-  OutboxModule,
-  serviceLoggerModule,
-} from '@hotsprings/service-kit';
+import { serviceInfrastructure } from '@hotsprings/service-kit';
 import { ConfigModule } from './config/config.module';
 import type { ReviewsConfig } from './config/reviews-config.schema';
 import { ReviewsModule } from './reviews/reviews.module';
@@ -21,14 +15,12 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        serviceLoggerModule('reviews', config.LOG_LEVEL),
-        HealthModule,
-        DatabaseModule.forRoot({
-          url: config.DATABASE_URL,
+        ...serviceInfrastructure({
+          name: 'reviews',
+          config,
           migrationsDir: join(__dirname, '..', 'migrations'),
+          publishes: STREAMS.reviews,
         }),
-        NatsModule.forRoot({ url: config.NATS_URL, name: 'reviews' }),
-        OutboxModule.forRoot(STREAMS.reviews),
         ReviewsModule,
         VotesModule,
         TagsModule,

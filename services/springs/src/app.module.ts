@@ -1,11 +1,6 @@
 import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
-import {
-  DatabaseModule,
-  HealthModule,
-  NatsModule,
-  serviceLoggerModule,
-} from '@hotsprings/service-kit';
+import { serviceInfrastructure } from '@hotsprings/service-kit';
 import { SpringsConfigModule } from './config/springs-config.module';
 import type { SpringsConfig } from './config/springs-config.schema';
 import { FavoritesModule } from './favorites/favorites.module';
@@ -29,13 +24,11 @@ export class AppModule {
       module: AppModule,
       imports: [
         SpringsConfigModule.forRoot(config),
-        serviceLoggerModule('springs', config.LOG_LEVEL),
-        HealthModule,
-        DatabaseModule.forRoot({
-          url: config.DATABASE_URL,
+        ...serviceInfrastructure({
+          name: 'springs',
+          config,
           migrationsDir: join(__dirname, '..', 'migrations'),
         }),
-        NatsModule.forRoot({ url: config.NATS_URL, name: 'springs' }),
         SpringsModule,
         PlacesModule,
         FavoritesModule,
