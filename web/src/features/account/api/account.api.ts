@@ -31,7 +31,6 @@ export interface UserProfile {
   created_at: string;
   is_premium: boolean;
   /** Activity figures by name (e.g. reviews), as the service reports them. */
-  counts?: Record<string, number>;
 }
 
 /** The auth service's limits on profile text (the spec sets none). */

@@ -4,9 +4,3 @@ export function memberSince(createdAt: string): string | null {
   if (Number.isNaN(date.getTime())) return null;
   return date.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
-
-/** A count's name as a label: 'visited_springs' -> 'Visited springs'. */
-export function countLabel(name: string): string {
-  const words = name.replace(/_/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubApi } from '../../../testing/fetch-stub';
 import { renderRoutes, TEST_USER } from '../../../testing/render';
+import { aReview } from '../../../components/reviews/review-fixtures.test-data';
 import { ProfilePage } from './profile-page';
 
 const routes = [
@@ -16,17 +17,28 @@ const publicProfile = {
   location: 'Boise, ID',
   created_at: '2023-03-15T12:00:00.000Z',
   is_premium: true,
-  counts: { reviews: 4, visited_springs: 11 },
 };
 
-const ownProfile = {
-  ...TEST_USER,
-  counts: { reviews: 0 },
-};
+const ownProfile = TEST_USER;
+
+const review = (id: number) => aReview({ id, username: 'hot pot', spring_name: `Spring ${id}` });
+const favorite = (id: number, category: 'visited' | 'bucketlist') => ({
+  id,
+  name: `Spring ${id}`,
+  state_code: 'ID',
+  category,
+  visited_at: '2024-01-01T00:00:00.000Z',
+  latest_image_url: null,
+  average_rating: null,
+});
 
 describe('ProfilePage', () => {
   it("shows a member's public profile", async () => {
-    stubApi({ '/api/users/hot%20pot': [200, publicProfile] });
+    stubApi({
+      '/api/users/hot%20pot': [200, publicProfile],
+      '/api/users/hot%20pot/reviews': [200, [review(1), review(2), review(3), review(4)]],
+      '/api/users/hot%20pot/favorites': [200, [favorite(5, 'visited'), favorite(6, 'visited')]],
+    });
     await renderRoutes(routes, { path: '/profile/hot%20pot' });
 
     expect(await screen.findByRole('heading', { name: /hot pot/ })).toBeInTheDocument();
@@ -35,9 +47,10 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Chasing steam across Idaho.')).toBeInTheDocument();
     expect(screen.getByText('Boise, ID')).toBeInTheDocument();
     expect(screen.getByText('Member since March 2023')).toBeInTheDocument();
-    const counts = within(screen.getByRole('list', { name: 'Activity' }));
-    expect(counts.getByText('11')).toBeInTheDocument();
-    expect(counts.getByText('Visited springs')).toBeInTheDocument();
+    const counts = within(await screen.findByRole('list', { name: 'Activity' }));
+    expect(counts.getByText('Reviews').previousElementSibling).toHaveTextContent('4');
+    expect(counts.getByText('Visited Springs').previousElementSibling).toHaveTextContent('2');
+    expect(counts.queryByText('Bucket List')).not.toBeInTheDocument();
     expect(screen.queryByText('Email')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();

@@ -9,7 +9,8 @@ import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useGetUserProfileQuery } from '../api/account.api';
 import type { UserProfile } from '../api/account.api';
 import { LoadingPanel } from '../components/loading-panel';
-import { countLabel, memberSince } from '../components/profile-format';
+import { memberSince } from '../components/profile-format';
+import { useProfileCounts } from '../components/use-profile-counts';
 import styles from './profile-page.module.css';
 
 export function ProfilePage() {
@@ -50,7 +51,7 @@ function Profile({ profile }: { profile: UserProfile }) {
   const auth = useAuth();
   const isOwner = auth.status === 'signedIn' && auth.user.username === profile.username;
   const since = memberSince(profile.created_at);
-  const counts = Object.entries(profile.counts ?? {});
+  const counts = useProfileCounts(profile.username, isOwner);
 
   return (
     <div className={styles.page}>
@@ -95,10 +96,10 @@ function Profile({ profile }: { profile: UserProfile }) {
 
         {counts.length > 0 && (
           <ul className={styles.counts} aria-label="Activity">
-            {counts.map(([name, value]) => (
-              <li key={name}>
+            {counts.map(({ label, value }) => (
+              <li key={label}>
                 <strong>{value}</strong>
-                <span>{countLabel(name)}</span>
+                <span>{label}</span>
               </li>
             ))}
           </ul>
