@@ -19,6 +19,10 @@ describe('springPosition', () => {
     expect(springPosition(spring(1, '95', '-110'))).toBeNull();
     expect(springPosition(spring(1, '44', '-190'))).toBeNull();
   });
+
+  it('draws the Aleutian springs past the antimeridian beside the rest of Alaska', () => {
+    expect(springPosition(spring(1, '51.9', '177.5'))).toEqual([51.9, -182.5]);
+  });
 });
 
 describe('springsInBox', () => {

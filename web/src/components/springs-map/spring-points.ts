@@ -10,7 +10,9 @@ export function springPosition(spring: SpringSummaryJson): LatLngTuple | null {
   if (spring.latitude == null || spring.latitude === '' || !Number.isFinite(lat)) return null;
   if (spring.longitude == null || spring.longitude === '' || !Number.isFinite(lng)) return null;
   if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
-  return [lat, lng];
+  // The western Aleutians lie past the antimeridian (positive longitudes). Drawn at lng - 360 they
+  // stay beside the rest of Alaska, and a view fitted around Alaska's springs does not span the world.
+  return [lat, lng > 0 ? lng - 360 : lng];
 }
 
 /** A spring that can be plotted, with its position read once. */
