@@ -66,12 +66,13 @@ export async function benchReviewVotes({ gatewayUrl, users: userCount, durationM
   const average = ratings.reduce((a, b) => a + b, 0) / ratings.length;
   const settleMs = await waitForFigures(gatewayUrl, springId, { count: users.length, average });
 
-  // Each user votes on the others' reviews in turn, cycling helpful / not helpful / cleared.
+  // Each user votes on the others' reviews in turn, cycling helpful / not helpful / cleared; each
+  // starts at a different review, as independent readers would, rather than all on the same row.
   const lastVotes = new Map();
   const cycle = [1, -1, 0];
   const next = (worker, n) => {
     const others = reviews.filter((_, i) => i !== worker);
-    const reviewId = others[n % others.length];
+    const reviewId = others[(n + worker) % others.length];
     const vote = cycle[Math.floor(n / others.length) % cycle.length];
     return {
       url: `${gatewayUrl}/api/reviews/${reviewId}/vote`,
