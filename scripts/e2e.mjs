@@ -4,6 +4,11 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { importSprings, startStack, stackConfig, withPrivateNats } from './stack.mjs';
 
+// Every test registers and signs in from one address: lift the per-client limits for this stack
+// (their own behaviour is covered by the gateway tests).
+process.env.RATE_LIMIT_REGISTER_PER_MINUTE ??= '1000';
+process.env.RATE_LIMIT_LOGIN_PER_MINUTE ??= '1000';
+
 const require = createRequire(import.meta.url);
 const { dropDatabase } = require('../libs/service-kit/dist/index.js');
 

@@ -20,21 +20,25 @@ export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
  * Map tiles are answered with an empty image, so the tests never wait on the internet.
  */
 export function useBrowser(): { newPage: (width?: number) => Promise<Page> } {
-  let browser: Browser;
+  let launched: Promise<Browser> | undefined;
   const contexts: BrowserContext[] = [];
-  before(async () => {
-    browser = await chromium.launch({
+  // Node 20 starts top-level `before` hooks without waiting for earlier ones, so a file's own
+  // setup hook may ask for a page while Chromium is still starting: pages wait for the launch.
+  const browser = () =>
+    (launched ??= chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
-    });
-  });
+    }));
+  before(() => browser().then(() => undefined));
   after(async () => {
     await Promise.all(contexts.map((c) => c.close()));
-    await browser.close();
+    await (await browser()).close();
   });
   return {
     async newPage(width = 1280) {
-      const context = await browser.newContext({
+      const context = await (
+        await browser()
+      ).newContext({
         baseURL: baseUrl,
         viewport: { width, height: 900 },
       });

@@ -1,0 +1,31 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+
+export interface TestUser {
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** A user no earlier run has taken: usernames allow 3-30 letters, digits, dots, hyphens, underscores. */
+export function newUser(prefix: string): TestUser {
+  const username = `${prefix}_${Date.now().toString(36)}${randomBytes(2).toString('hex')}`.slice(
+    0,
+    30,
+  );
+  return { username, email: `${username}@example.com`, password: 'soak-warm-42' };
+}
+
+/** Registers through the API; the session cookie lands in the page's context, as after the form. */
+export async function registerByApi(page: Page, user: TestUser): Promise<void> {
+  const res = await page.request.post('/api/auth/register', {
+    data: { username: user.username, email: user.email, password: user.password },
+  });
+  assert.ok(res.ok(), `register ${user.username}: ${res.status()} ${await res.text()}`);
+}
+
+/** The signed-in navigation: the avatar button that opens the account menu. */
+export function accountButton(page: Page, username: string) {
+  return page.getByRole('button', { name: `Account menu for ${username}` });
+}
