@@ -26,4 +26,5 @@ export * from './nats/outbox.module';
 export * from './testing/database-fixture';
 export * from './testing/nats-server';
 export * from './testing/http-call';
+export * from './testing/eventually';
 export * from './service-infrastructure';

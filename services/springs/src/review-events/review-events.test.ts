@@ -10,8 +10,8 @@ import {
   SpringJson,
   SpringSummaryJson,
 } from '@hotsprings/contracts';
-import { ensureStream } from '@hotsprings/service-kit';
-import { eventually, startTestApp, TestApp } from '../testing/springs-test-app';
+import { ensureStream, eventually } from '@hotsprings/service-kit';
+import { startTestApp, TestApp } from '../testing/springs-test-app';
 
 let t: TestApp;
 

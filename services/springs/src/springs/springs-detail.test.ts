@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { SpringJson, SpringSummaryJson } from '@hotsprings/contracts';
 import { NOAA_SOURCE } from '../import/spring-description';
-import { eventually, startTestApp, TestApp } from '../testing/springs-test-app';
+import { eventually } from '@hotsprings/service-kit';
+import { startTestApp, TestApp } from '../testing/springs-test-app';
 import { RANKING } from './springs.repository';
 
 let t: TestApp;

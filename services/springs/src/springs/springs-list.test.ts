@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { SpringSummaryJson } from '@hotsprings/contracts';
-import { eventually, startTestApp, TestApp } from '../testing/springs-test-app';
+import { eventually } from '@hotsprings/service-kit';
+import { startTestApp, TestApp } from '../testing/springs-test-app';
 
 let t: TestApp;
 

@@ -89,17 +89,3 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   await importSprings(db, SPRINGS_FILE);
   return result;
 }
-
-/** Polls until the check passes (events and notifications arrive asynchronously). */
-export async function eventually(check: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
