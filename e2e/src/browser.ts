@@ -43,6 +43,8 @@ export function useBrowser(): { newPage: (width?: number) => Promise<Page> } {
         viewport: { width, height: 900 },
       });
       contexts.push(context);
+      // Every wait is on a condition; a missing element should fail well before node's own timeout.
+      context.setDefaultTimeout(10_000);
       await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
         route.fulfill({ status: 204, body: '' }),
       );
