@@ -13,7 +13,11 @@ interface FormAlertProps {
 export function FormAlert({ tone, children }: FormAlertProps) {
   const box = useRef<HTMLDivElement>(null);
   // On a small screen the box can sit above the fold while the visitor is at the button.
-  useEffect(() => box.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }), []);
+  // Braces keep the effect from returning scrollIntoView's result: Chromium now returns a Promise
+  // there, which React would call as the cleanup when the alert goes away.
+  useEffect(() => {
+    box.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, []);
   return (
     <div
       ref={box}
