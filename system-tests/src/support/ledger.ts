@@ -1,0 +1,77 @@
+import assert from 'node:assert/strict';
+import { httpCall } from '@hotsprings/service-kit';
+import type { FinalReview } from './figures';
+import {
+  deleteReview,
+  editReview,
+  postReview,
+  retryUntilAccepted,
+  ReviewInput,
+} from './reviews-client';
+
+/**
+ * Writes reviews of one spring through the reviews service and keeps, per user, the review as
+ * the service accepted it: the final state the figures must follow.
+ */
+export class Ledger {
+  private readonly byUser = new Map<number, FinalReview>();
+
+  /**
+   * With `retryCreates`, a creation refused for the moment (503: it asks the springs service over
+   * NATS whether the spring exists) is repeated until accepted. Edits and deletions need neither,
+   * so they are never retried: they must be accepted during any outage.
+   */
+  constructor(
+    private readonly reviewsUrl: string,
+    readonly springId: number,
+    private readonly retryCreates = false,
+  ) {}
+
+  async create(user: number, input: ReviewInput): Promise<number> {
+    const post = () => postReview(this.reviewsUrl, this.springId, user, input);
+    const res = await (this.retryCreates ? retryUntilAccepted(post) : post());
+    assert.equal(res.status, 201, JSON.stringify(res.body));
+    this.byUser.set(user, { ...input, id: res.body.id, image_url: res.body.image_url });
+    return res.body.id as number;
+  }
+
+  async edit(user: number, input: ReviewInput): Promise<void> {
+    const id = this.idOf(user);
+    const res = await editReview(this.reviewsUrl, id, user, input);
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    this.byUser.set(user, { ...input, id, image_url: res.body.image_url });
+  }
+
+  async remove(user: number): Promise<void> {
+    const res = await deleteReview(this.reviewsUrl, this.idOf(user), user);
+    assert.equal(res.status, 204, JSON.stringify(res.body));
+    this.byUser.delete(user);
+  }
+
+  idOf(user: number): number {
+    const review = this.byUser.get(user);
+    assert.ok(review, `user ${user} has no review`);
+    return review.id;
+  }
+
+  /** The users whose review stands now. */
+  authors(): number[] {
+    return [...this.byUser.keys()];
+  }
+
+  reviews(): FinalReview[] {
+    return [...this.byUser.values()];
+  }
+
+  /** The reviews service lists exactly the reviews this ledger holds, as they were written. */
+  async assertServiceAgrees(): Promise<void> {
+    const res = await httpCall(this.reviewsUrl, 'GET', `/api/springs/${this.springId}/reviews`);
+    const listed = (res.body as { id: number; rating: number; image_url: string | null }[])
+      .map((r) => ({ id: r.id, rating: r.rating, image_url: r.image_url }))
+      .sort((a, b) => a.id - b.id);
+    const kept = this.reviews()
+      .map((r) => ({ id: r.id, rating: r.rating, image_url: r.image_url }))
+      .sort((a, b) => a.id - b.id);
+    assert.deepEqual(listed, kept);
+  }
+}

@@ -1,0 +1,63 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import {
+  createTestDatabase,
+  startTestNatsServer,
+  TestNatsServer,
+} from '@hotsprings/service-kit';
+import { runNode, serviceProcess, ServiceProcess } from './service-process';
+
+const ROOT = resolve(__dirname, '..', '..', '..');
+const SPRINGS_DIST = join(ROOT, 'services', 'springs', 'dist');
+const REVIEWS_DIST = join(ROOT, 'services', 'reviews', 'dist');
+
+/**
+ * The reviews and springs services as separate processes, each with its own fresh database,
+ * on a private NATS server that a test may stop; the springs are the imported NOAA list.
+ */
+export interface Stack {
+  nats: TestNatsServer;
+  springs: ServiceProcess;
+  reviews: ServiceProcess;
+  reviewsDatabaseUrl: string;
+  /** Ids of real springs, one per scenario. */
+  springIds: number[];
+  dispose(): Promise<void>;
+}
+
+export async function startStack(): Promise<Stack> {
+  const nats = await startTestNatsServer();
+  const springsDb = await createTestDatabase('system_springs');
+  const reviewsDb = await createTestDatabase('system_reviews');
+  const uploadsDir = await mkdtemp(join(tmpdir(), 'system-uploads-'));
+  const common = { NATS_URL: nats.url, LOG_LEVEL: 'warn', NODE_ENV: 'test' };
+  const springs = await serviceProcess(join(SPRINGS_DIST, 'main.js'), {
+    ...common,
+    DATABASE_URL: springsDb.url,
+  });
+  const reviews = await serviceProcess(join(REVIEWS_DIST, 'main.js'), {
+    ...common,
+    DATABASE_URL: reviewsDb.url,
+    UPLOADS_DIR: uploadsDir,
+    SPRINGS_RPC_TIMEOUT_MS: '1000',
+  });
+  const dispose = async () => {
+    await Promise.all([springs.stop(), reviews.stop()]);
+    await nats.dispose();
+    await Promise.all([springsDb.drop(), reviewsDb.drop()]);
+    await rm(uploadsDir, { recursive: true, force: true });
+  };
+  try {
+    await runNode(join(SPRINGS_DIST, 'import', 'import-springs.cli.js'), {
+      DATABASE_URL: springsDb.url,
+    });
+    await Promise.all([springs.start(), reviews.start()]);
+    const popular = await fetch(`${springs.url}/api/springs/popular`);
+    const springIds = ((await popular.json()) as { id: number }[]).map((s) => s.id);
+    return { nats, springs, reviews, reviewsDatabaseUrl: reviewsDb.url, springIds, dispose };
+  } catch (err) {
+    await dispose();
+    throw err;
+  }
+}

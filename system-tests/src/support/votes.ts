@@ -1,0 +1,42 @@
+import assert from 'node:assert/strict';
+import { httpCall } from '@hotsprings/service-kit';
+import { vote } from './reviews-client';
+
+type Vote = 1 | -1 | 0;
+
+// Changing minds: helpful, then not; cleared; the same vote twice.
+const SEQUENCES: Vote[][] = [[1], [-1], [1, -1], [-1, 1], [1, 0], [1, 1], [-1, 0, -1]];
+
+/**
+ * Every voter votes on every review (a short sequence of changes of mind, one request after
+ * another); the voters all at once. Resolves with the score each review must end with: the sum
+ * of every voter's last vote.
+ */
+export async function voteBurst(
+  reviewsUrl: string,
+  reviewIds: number[],
+  voters: number[],
+): Promise<Map<number, number>> {
+  const expected = new Map(reviewIds.map((id) => [id, 0]));
+  await Promise.all(
+    voters.map(async (voter) => {
+      for (const [j, id] of reviewIds.entries()) {
+        const votes = SEQUENCES[(voter * 3 + j) % SEQUENCES.length] as Vote[];
+        for (const v of votes) {
+          const res = await vote(reviewsUrl, id, voter, v);
+          assert.equal(res.status, 200, JSON.stringify(res.body));
+          assert.equal(res.body.current_user_vote, v);
+        }
+        expected.set(id, (expected.get(id) ?? 0) + (votes.at(-1) as Vote));
+      }
+    }),
+  );
+  return expected;
+}
+
+/** The vote scores the reviews service lists for the spring's reviews. */
+export async function voteScores(reviewsUrl: string, springId: number): Promise<Map<number, number>> {
+  const res = await httpCall(reviewsUrl, 'GET', `/api/springs/${springId}/reviews`);
+  const reviews = res.body as { id: number; vote_score: number }[];
+  return new Map(reviews.map((r) => [r.id, r.vote_score]));
+}
