@@ -1,0 +1,66 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './browser';
+import { newUser, registerByApi } from './support/accounts';
+
+const browser = useBrowser();
+
+// Nevada springs that only this file saves.
+const BUCKET = { id: 920, name: 'Alkali Hot Spring' };
+const VISITED = { id: 921, name: 'Anaho Island Spring' };
+
+async function openSpring(page: Page, spring: { id: number; name: string }) {
+  await page.goto(`/springs/${spring.id}`);
+  await page.getByRole('heading', { level: 1, name: spring.name }).waitFor();
+  return page.getByRole('group', { name: 'Save this spring' });
+}
+
+test('springs go on the Bucket List and the Visited list, show on My Favorites and the profile, and come off again', async () => {
+  const page = await browser.newPage();
+  const user = newUser('collector');
+  await registerByApi(page, user);
+
+  let buttons = await openSpring(page, BUCKET);
+  await buttons.getByRole('button', { name: /Add to Bucket List/ }).click();
+  await buttons.getByRole('status').getByText('On your Bucket List').waitFor();
+  await buttons.getByRole('button', { name: 'Remove from Bucket List' }).waitFor();
+  assert.equal(await buttons.getByRole('button', { name: /Add to Bucket List/ }).count(), 0);
+
+  buttons = await openSpring(page, VISITED);
+  await buttons.getByRole('button', { name: /Mark as Visited/ }).click();
+  await buttons.getByRole('status').getByText('You have visited this spring').waitFor();
+
+  await page.goto('/favorites');
+  await page.getByRole('heading', { level: 1, name: 'My Favorites' }).waitFor();
+  const visited = page.getByRole('region', { name: /^Visited Springs/ });
+  const bucketList = page.getByRole('region', { name: /^Bucket List/ });
+  await visited.getByRole('heading', { name: VISITED.name }).waitFor();
+  await bucketList.getByRole('heading', { name: BUCKET.name }).waitFor();
+  assert.equal(await visited.getByRole('heading', { name: BUCKET.name }).count(), 0);
+  await page.screenshot({ path: '/tmp/e2e-favorites.png', fullPage: true });
+
+  await bucketList.getByRole('button', { name: `Remove ${BUCKET.name} from Bucket List` }).click();
+  await bucketList.getByText('Your Bucket List is empty.').waitFor();
+
+  await page.goto(`/profile/${user.username}`);
+  const profileVisited = page.getByRole('region', { name: /Visited Springs/ });
+  await profileVisited.getByText(VISITED.name).waitFor();
+  await page
+    .getByRole('region', { name: /My Reviews/ })
+    .getByText('No reviews yet.')
+    .waitFor();
+
+  buttons = await openSpring(page, VISITED);
+  await buttons.getByRole('button', { name: 'Remove from Visited' }).click();
+  await buttons.getByRole('button', { name: /Add to Bucket List/ }).waitFor();
+  await buttons.getByRole('button', { name: /Mark as Visited/ }).waitFor();
+  assert.equal(await buttons.getByRole('status').count(), 0);
+});
+
+test('a visitor is asked to log in instead of seeing the favorite buttons', async () => {
+  const page = await browser.newPage();
+  await page.goto(`/springs/${BUCKET.id}`);
+  await page.getByText('to save this spring to your Bucket List or Visited list.').waitFor();
+  assert.equal(await page.getByRole('button', { name: /Add to Bucket List/ }).count(), 0);
+});
