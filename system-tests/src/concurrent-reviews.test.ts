@@ -28,7 +28,10 @@ test('40 users review one spring at once: exact count, averages, tags and photo;
   assert.equal(expectedFigures(ledger.reviews()).average_rating, 3.68); // 3.675, rounded half up
   await assertExactFigures(stack, ledger);
 
-  const voted = ledger.reviews().slice(0, 10).map((r) => r.id);
+  const voted = ledger
+    .reviews()
+    .slice(0, 10)
+    .map((r) => r.id);
   const expectedScores = await voteBurst(stack.reviews.url, voted, users(30, 1001));
   const scores = await voteScores(stack.reviews.url, ledger.springId);
   for (const r of ledger.reviews()) assert.equal(scores.get(r.id), expectedScores.get(r.id) ?? 0);

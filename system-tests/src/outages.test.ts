@@ -46,5 +46,7 @@ test('NATS stopped mid-burst and started again: nothing lost, exact figures', as
   await stack.nats.start();
   await burst.done;
   await assertExactFigures(stack, ledger);
-  await eventually(async () => assert.equal(await pendingOutboxEvents(stack.reviewsDatabaseUrl), 0));
+  await eventually(async () =>
+    assert.equal(await pendingOutboxEvents(stack.reviewsDatabaseUrl), 0),
+  );
 });

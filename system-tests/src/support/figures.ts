@@ -56,8 +56,9 @@ export async function springFigures(springsUrl: string, springId: number): Promi
   return {
     review_count: s.review_count ?? 0,
     average_rating: (s.average_rating as number | undefined) ?? null,
-    category_ratings: Object.fromEntries(CATEGORIES.map((c) => [c, categories[c] ?? null])) as
-      Figures['category_ratings'],
+    category_ratings: Object.fromEntries(
+      CATEGORIES.map((c) => [c, categories[c] ?? null]),
+    ) as Figures['category_ratings'],
     popular_tags: s.popular_tags ?? [],
     latest_image_url: s.latest_image_url ?? null,
   };

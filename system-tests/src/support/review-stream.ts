@@ -9,7 +9,10 @@ export interface RecordedEvent {
 }
 
 /** Runs `use` with a connection of the test's own to the private NATS server. */
-export async function withNats<T>(url: string, use: (nc: NatsConnection) => Promise<T>): Promise<T> {
+export async function withNats<T>(
+  url: string,
+  use: (nc: NatsConnection) => Promise<T>,
+): Promise<T> {
   const nc = await connectNats(url, 'system-tests');
   try {
     return await use(nc);
@@ -25,9 +28,10 @@ export async function lastSequence(nc: NatsConnection): Promise<number> {
 
 /**
  * Waits until every durable consumer of the review stream was handed every stored event and
- * acknowledged it: from then on no figure can still move.
+ * acknowledged it: from then on no figure can still move. After a NATS restart a delivery whose
+ * acknowledgement was lost comes again only after the consumer's ack wait (30 s), hence the time.
  */
-export async function waitUntilConsumed(url: string, timeoutMs = 30_000): Promise<void> {
+export async function waitUntilConsumed(url: string, timeoutMs = 45_000): Promise<void> {
   await withNats(url, async (nc) => {
     const jsm = await nc.jetstreamManager();
     await eventually(
@@ -37,7 +41,9 @@ export async function waitUntilConsumed(url: string, timeoutMs = 30_000): Promis
         for (const c of consumers) {
           const info = await jsm.consumers.info(STREAMS.reviews.name, c.name);
           if (info.num_pending > 0 || info.num_ack_pending > 0)
-            throw new Error(`${c.name}: ${info.num_pending} pending, ${info.num_ack_pending} unacked`);
+            throw new Error(
+              `${c.name}: ${info.num_pending} pending, ${info.num_ack_pending} unacked`,
+            );
         }
       },
       timeoutMs,

@@ -1,7 +1,13 @@
 import { httpCall, HttpCallResult } from '@hotsprings/service-kit';
 import sharp from 'sharp';
 
-export const CATEGORIES = ['soakability', 'safety', 'access', 'clothing_policy', 'atmosphere'] as const;
+export const CATEGORIES = [
+  'soakability',
+  'safety',
+  'access',
+  'clothing_policy',
+  'atmosphere',
+] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 /** What a user writes: the overall rating, some category ratings, tags and maybe a photo. */
@@ -20,7 +26,9 @@ export function as(user: number): Record<string, string> {
 /** A small real PNG, different per seed, so each photo is its own file. */
 export function pngImage(seed: number): Promise<Buffer> {
   const background = { r: seed % 256, g: (seed * 7) % 256, b: (seed * 13) % 256 };
-  return sharp({ create: { width: 4, height: 4, channels: 3, background } }).png().toBuffer();
+  return sharp({ create: { width: 4, height: 4, channels: 3, background } })
+    .png()
+    .toBuffer();
 }
 
 function fields(input: ReviewInput): Record<string, unknown> {
@@ -55,7 +63,10 @@ export const deleteReview = (base: string, reviewId: number, user: number) =>
   httpCall(base, 'DELETE', `/api/reviews/${reviewId}`, { headers: as(user) });
 
 export const vote = (base: string, reviewId: number, user: number, value: 1 | -1 | 0) =>
-  httpCall(base, 'POST', `/api/reviews/${reviewId}/vote`, { headers: as(user), body: { vote: value } });
+  httpCall(base, 'POST', `/api/reviews/${reviewId}/vote`, {
+    headers: as(user),
+    body: { vote: value },
+  });
 
 /**
  * Repeats a write the service refused for the moment (503: the springs service or NATS is

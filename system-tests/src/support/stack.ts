@@ -1,11 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import {
-  createTestDatabase,
-  startTestNatsServer,
-  TestNatsServer,
-} from '@hotsprings/service-kit';
+import { createTestDatabase, startTestNatsServer, TestNatsServer } from '@hotsprings/service-kit';
 import { runNode, serviceProcess, ServiceProcess } from './service-process';
 
 const ROOT = resolve(__dirname, '..', '..', '..');

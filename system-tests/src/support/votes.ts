@@ -35,7 +35,10 @@ export async function voteBurst(
 }
 
 /** The vote scores the reviews service lists for the spring's reviews. */
-export async function voteScores(reviewsUrl: string, springId: number): Promise<Map<number, number>> {
+export async function voteScores(
+  reviewsUrl: string,
+  springId: number,
+): Promise<Map<number, number>> {
   const res = await httpCall(reviewsUrl, 'GET', `/api/springs/${springId}/reviews`);
   const reviews = res.body as { id: number; vote_score: number }[];
   return new Map(reviews.map((r) => [r.id, r.vote_score]));
