@@ -9,6 +9,7 @@ import {
   SettingsPage,
 } from '../features/account/routes';
 import { HomePage } from '../features/home/routes';
+import { PlannerPreviewPage } from '../features/planner/routes';
 import { AboutPage, FaqPage, NotFoundPage, WhyHotSpringsPage } from '../features/info/routes';
 import { lazyPage } from './lazy-page';
 
@@ -37,6 +38,30 @@ export const routes: RouteObject[] = [
           { path: '/profile/settings', element: <SettingsPage /> },
           { path: '/favorites', element: <FavoritesPage /> },
         ],
+      },
+      {
+        path: '/planner',
+        element: (
+          <RequireAuth message="Please log in to use the planner.">
+            <PlannerPreviewPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/my-plans',
+        element: (
+          <RequireAuth message="Please log in to view your saved plans.">
+            <PlannerPreviewPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/my-plans/:planId',
+        element: (
+          <RequireAuth message="Please log in to view this plan.">
+            <PlannerPreviewPage />
+          </RequireAuth>
+        ),
       },
       { path: '/profile/:username', element: <ProfilePage /> },
       { path: '/about-us', element: <AboutPage /> },

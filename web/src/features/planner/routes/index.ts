@@ -1,0 +1,1 @@
+export { PlannerPreviewPage } from './planner-preview-page';
