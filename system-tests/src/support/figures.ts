@@ -64,12 +64,15 @@ export async function springFigures(springsUrl: string, springId: number): Promi
   };
 }
 
-/** Polls the springs service until the spring shows exactly these figures. */
+/**
+ * Polls the springs service until the spring shows exactly these figures. Events a stopped
+ * consumer had been handed but never received come again after its ack wait (30 s).
+ */
 export async function waitForFigures(
   springsUrl: string,
   springId: number,
   expected: Figures,
-  timeoutMs = 30_000,
+  timeoutMs = 45_000,
 ): Promise<void> {
   await eventually(
     async () => assert.deepEqual(await springFigures(springsUrl, springId), expected),
