@@ -57,21 +57,34 @@ export class DurableConsumer {
     const { stream, durableName, filterSubjects, maxInFlight = 64 } = this.options;
     const jsm = await this.nc.jetstreamManager();
     await ensureStream(jsm, stream);
-    const config = {
-      durable_name: durableName,
-      ack_policy: AckPolicy.Explicit,
-      deliver_policy: DeliverPolicy.All,
+    const settings = {
       // filter_subjects needs NATS 2.10; one subject (wildcards allowed) works on 2.9 as well.
       ...(filterSubjects.length === 1
         ? { filter_subject: filterSubjects[0] }
         : { filter_subjects: [...filterSubjects] }),
       max_ack_pending: maxInFlight,
-      ack_wait: 30_000_000_000,
+      // A message handed out and never answered (a crash) comes back after this long.
+      ack_wait: 10_000_000_000,
     };
-    await jsm.consumers.add(stream.name, config);
+    // An existing durable keeps its position; only the settings that may change are updated.
+    await jsm.consumers.info(stream.name, durableName).then(
+      () => jsm.consumers.update(stream.name, durableName, settings),
+      () =>
+        jsm.consumers.add(stream.name, {
+          durable_name: durableName,
+          ack_policy: AckPolicy.Explicit,
+          deliver_policy: DeliverPolicy.All,
+          ...settings,
+        }),
+    );
     const consumer = await this.nc.jetstream().consumers.get(stream.name, durableName);
     this.messages = await consumer.consume({ max_messages: maxInFlight });
     for await (const msg of this.messages) {
+      // Messages already fetched when the service stops go back at once, not after ack_wait.
+      if (this.stopped) {
+        msg.nak();
+        continue;
+      }
       await this.handleOne(msg);
     }
   }
