@@ -1,40 +1,22 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { SUBJECTS } from '@hotsprings/contracts';
-import {
-  httpCall as call,
-  OutboxRelay,
-  startTestNatsServer,
-  TestNatsServer,
-} from '@hotsprings/service-kit';
+import { httpCall as call, OutboxRelay } from '@hotsprings/service-kit';
 import { readReviewEvents, waitForEvents } from '../testing/review-stream';
-import { as, startTestApp, TestApp } from '../testing/service-fixture';
-import { startSpringsResponder, uniqueSpringId } from '../testing/springs-responder';
+import { as, useReviewsService } from '../testing/service-fixture';
+import { uniqueSpringId } from '../testing/springs-responder';
 
 const WRITERS = 12;
-let t: TestApp;
-let nats: TestNatsServer;
-let stopSprings: () => Promise<void>;
-
-before(async () => {
-  nats = await startTestNatsServer();
-  stopSprings = await startSpringsResponder(nats.url);
-  t = await startTestApp(nats.url);
-});
-after(async () => {
-  await t.close();
-  await stopSprings();
-  await nats.dispose();
-});
+const service = useReviewsService();
 
 const pending = async () =>
-  (await t.db.query('SELECT 1 FROM outbox WHERE published_at IS NULL')).length;
+  (await service.app.db.query('SELECT 1 FROM outbox WHERE published_at IS NULL')).length;
 
 test('concurrent reviews of one spring each publish a created event with the full state', async () => {
   const spring = uniqueSpringId();
   const results = await Promise.all(
     Array.from({ length: WRITERS }, (_, i) =>
-      call(t.url, 'POST', `/api/springs/${spring}/reviews`, {
+      call(service.app.url, 'POST', `/api/springs/${spring}/reviews`, {
         headers: as(200 + i),
         body: { rating: (i % 5) + 1, safety_rating: 2.5, tags: ['Free', 'Popular'] },
       }),
@@ -43,7 +25,7 @@ test('concurrent reviews of one spring each publish a created event with the ful
   assert.ok(results.every((r) => r.status === 201));
   const ids = new Set(results.map((r) => BigInt(r.body.id)));
   const events = await waitForEvents(
-    nats.url,
+    service.nats.url,
     (all) => all.filter((e) => e.springId === spring).length >= WRITERS,
   );
   const created = events.filter((e) => e.springId === spring);
@@ -65,16 +47,22 @@ test('concurrent reviews of one spring each publish a created event with the ful
 
 test('every change raises the version: created 1, updated 2 and 3, deleted 4', async () => {
   const spring = uniqueSpringId();
-  const created = await call(t.url, 'POST', `/api/springs/${spring}/reviews`, {
+  const created = await call(service.app.url, 'POST', `/api/springs/${spring}/reviews`, {
     headers: as(5),
     body: { rating: 3 },
   });
   const path = `/api/reviews/${created.body.id}`;
-  await call(t.url, 'PUT', path, { headers: as(5), body: { rating: 4, tags: ['soakable'] } });
-  await call(t.url, 'PUT', path, { headers: as(5), body: { rating: 5, access_rating: 4.2 } });
-  assert.equal((await call(t.url, 'DELETE', path, { headers: as(5) })).status, 204);
+  await call(service.app.url, 'PUT', path, {
+    headers: as(5),
+    body: { rating: 4, tags: ['soakable'] },
+  });
+  await call(service.app.url, 'PUT', path, {
+    headers: as(5),
+    body: { rating: 5, access_rating: 4.2 },
+  });
+  assert.equal((await call(service.app.url, 'DELETE', path, { headers: as(5) })).status, 204);
   const events = await waitForEvents(
-    nats.url,
+    service.nats.url,
     (all) => all.filter((e) => e.springId === spring).length === 4,
   );
   const mine = events.filter((e) => e.springId === spring);
@@ -96,32 +84,35 @@ test('while NATS is down writes go on; the outbox publishes them once it is back
   const spring = uniqueSpringId();
   const ids: number[] = [];
   for (const user of [300, 301, 302]) {
-    const res = await call(t.url, 'POST', `/api/springs/${spring}/reviews`, {
+    const res = await call(service.app.url, 'POST', `/api/springs/${spring}/reviews`, {
       headers: as(user),
       body: { rating: 2 },
     });
     ids.push(res.body.id);
   }
-  await waitForEvents(nats.url, (all) => all.filter((e) => e.springId === spring).length === 3);
+  await waitForEvents(
+    service.nats.url,
+    (all) => all.filter((e) => e.springId === spring).length === 3,
+  );
 
-  await nats.stop();
+  await service.nats.stop();
   for (const [i, id] of ids.entries()) {
-    const res = await call(t.url, 'PUT', `/api/reviews/${id}`, {
+    const res = await call(service.app.url, 'PUT', `/api/reviews/${id}`, {
       headers: as(300 + i),
       body: { rating: 4 },
     });
     assert.equal(res.status, 200);
   }
   assert.equal(
-    (await call(t.url, 'DELETE', `/api/reviews/${ids[0]}`, { headers: as(300) })).status,
+    (await call(service.app.url, 'DELETE', `/api/reviews/${ids[0]}`, { headers: as(300) })).status,
     204,
   );
   await new Promise((resolve) => setTimeout(resolve, 1500));
   assert.equal(await pending(), 4, 'kept in the outbox while NATS is unreachable');
 
-  await nats.start();
+  await service.nats.start();
   const events = await waitForEvents(
-    nats.url,
+    service.nats.url,
     (all) => all.filter((e) => e.springId === spring).length === 7,
   );
   const later = events.filter((e) => e.springId === spring).slice(3);
@@ -139,17 +130,17 @@ test('while NATS is down writes go on; the outbox publishes them once it is back
 
 test('an event published twice is stored once', async () => {
   const spring = uniqueSpringId();
-  await call(t.url, 'POST', `/api/springs/${spring}/reviews`, {
+  await call(service.app.url, 'POST', `/api/springs/${spring}/reviews`, {
     headers: as(400),
     body: { rating: 1 },
   });
-  await waitForEvents(nats.url, (all) => all.some((e) => e.springId === spring));
-  const before = (await readReviewEvents(nats.url)).length;
+  await waitForEvents(service.nats.url, (all) => all.some((e) => e.springId === spring));
+  const before = (await readReviewEvents(service.nats.url)).length;
   // As after a crash between publishing and marking the rows published; the relay loop is
   // stopped so that this test alone publishes them again.
-  const relay = t.app.get(OutboxRelay);
+  const relay = service.app.app.get(OutboxRelay);
   await relay.stop();
-  await t.db.query('UPDATE outbox SET published_at = NULL');
+  await service.app.db.query('UPDATE outbox SET published_at = NULL');
   assert.ok((await relay.publishPending()) > 0);
-  assert.equal((await readReviewEvents(nats.url)).length, before);
+  assert.equal((await readReviewEvents(service.nats.url)).length, before);
 });

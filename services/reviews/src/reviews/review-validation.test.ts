@@ -1,26 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { httpCall, startTestNatsServer, TestNatsServer } from '@hotsprings/service-kit';
-import { startSpringsResponder, uniqueSpringId } from '../testing/springs-responder';
-import { as, startTestApp, TestApp } from '../testing/service-fixture';
+import { describe, test } from 'node:test';
+import { httpCall } from '@hotsprings/service-kit';
+import { uniqueSpringId } from '../testing/springs-responder';
+import { as, useReviewsService } from '../testing/service-fixture';
 
 // Status and body only, so whole answers can be compared.
 const call = (...args: Parameters<typeof httpCall>) =>
   httpCall(...args).then(({ status, body }) => ({ status, body }));
-let t: TestApp;
-let stopSprings: () => Promise<void>;
-let nats: TestNatsServer;
-
-before(async () => {
-  nats = await startTestNatsServer();
-  stopSprings = await startSpringsResponder(nats.url);
-  t = await startTestApp(nats.url);
-});
-after(async () => {
-  await t.close();
-  await stopSprings();
-  await nats.dispose();
-});
+const service = useReviewsService();
 
 const review = {
   rating: 4,
@@ -31,7 +18,7 @@ const review = {
 
 describe('validation', () => {
   const post = (body: unknown, headers = as(50)) =>
-    call(t.url, 'POST', `/api/springs/${uniqueSpringId()}/reviews`, { headers, body });
+    call(service.app.url, 'POST', `/api/springs/${uniqueSpringId()}/reviews`, { headers, body });
 
   for (const rating of [0, 6, 2.5, '4x', null, [4], { $gt: 1 }, true]) {
     test(`rating ${JSON.stringify(rating)} is refused`, async () => {
@@ -82,20 +69,21 @@ describe('validation', () => {
     assert.equal((await post('{"rating": 4,')).status, 400);
     assert.equal((await post('"just a string"')).status, 400);
     assert.equal((await post({ ...review, comment: 'y'.repeat(200_000) })).status, 413);
-    const text = await fetch(`${t.url}/api/springs/${uniqueSpringId()}/reviews`, {
+    const text = await fetch(`${service.app.url}/api/springs/${uniqueSpringId()}/reviews`, {
       method: 'POST',
       headers: { ...as(50), 'content-type': 'text/plain' },
       body: 'rating=4',
     });
     assert.equal(text.status, 400);
-    assert.equal((await call(t.url, 'GET', '/api/springs/abc/reviews')).status, 404);
+    assert.equal((await call(service.app.url, 'GET', '/api/springs/abc/reviews')).status, 404);
     assert.equal(
-      (await call(t.url, 'PUT', '/api/reviews/1e3', { headers: as(50), body: review })).status,
+      (await call(service.app.url, 'PUT', '/api/reviews/1e3', { headers: as(50), body: review }))
+        .status,
       404,
     );
     assert.equal(
       (
-        await call(t.url, 'PUT', '/api/reviews/99999999999999999999', {
+        await call(service.app.url, 'PUT', '/api/reviews/99999999999999999999', {
           headers: as(50),
           body: review,
         })

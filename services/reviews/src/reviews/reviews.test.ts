@@ -1,27 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { httpCall, startTestNatsServer, TestNatsServer } from '@hotsprings/service-kit';
-import { startSpringsResponder, uniqueSpringId } from '../testing/springs-responder';
-import { as, startTestApp, TestApp } from '../testing/service-fixture';
+import { describe, test } from 'node:test';
+import { httpCall } from '@hotsprings/service-kit';
+import { uniqueSpringId } from '../testing/springs-responder';
+import { as, useReviewsService } from '../testing/service-fixture';
 
 const UNKNOWN_SPRING = 7;
 // Status and body only, so whole answers can be compared.
 const call = (...args: Parameters<typeof httpCall>) =>
   httpCall(...args).then(({ status, body }) => ({ status, body }));
-let t: TestApp;
-let stopSprings: () => Promise<void>;
-let nats: TestNatsServer;
-
-before(async () => {
-  nats = await startTestNatsServer();
-  stopSprings = await startSpringsResponder(nats.url, [UNKNOWN_SPRING]);
-  t = await startTestApp(nats.url);
-});
-after(async () => {
-  await t.close();
-  await stopSprings();
-  await nats.dispose();
-});
+const service = useReviewsService([UNKNOWN_SPRING]);
 
 const review = {
   rating: 4,
@@ -33,7 +20,7 @@ const review = {
 describe('writing reviews', () => {
   test('create, read, update and delete, with the author rules', async () => {
     const spring = uniqueSpringId();
-    const created = await call(t.url, 'POST', `/api/springs/${spring}/reviews`, {
+    const created = await call(service.app.url, 'POST', `/api/springs/${spring}/reviews`, {
       headers: as(1, 'ann'),
       body: review,
     });
@@ -50,7 +37,7 @@ describe('writing reviews', () => {
     assert.equal(created.body.current_user_vote, 0);
     const id = created.body.id;
 
-    const list = await call(t.url, 'GET', `/api/springs/${spring}/reviews`);
+    const list = await call(service.app.url, 'GET', `/api/springs/${spring}/reviews`);
     assert.equal(list.status, 200);
     assert.deepEqual(
       list.body.map((r: { id: number }) => r.id),
@@ -58,8 +45,11 @@ describe('writing reviews', () => {
     );
 
     const edit = { ...review, rating: 2, comment: 'Crowded today', tags: ['popular'] };
-    assert.equal((await call(t.url, 'PUT', `/api/reviews/${id}`, { body: edit })).status, 401);
-    const foreign = await call(t.url, 'PUT', `/api/reviews/${id}`, {
+    assert.equal(
+      (await call(service.app.url, 'PUT', `/api/reviews/${id}`, { body: edit })).status,
+      401,
+    );
+    const foreign = await call(service.app.url, 'PUT', `/api/reviews/${id}`, {
       headers: as(2, 'bob'),
       body: edit,
     });
@@ -67,7 +57,7 @@ describe('writing reviews', () => {
       status: 403,
       body: { error: 'You can only edit your own reviews.' },
     });
-    const updated = await call(t.url, 'PUT', `/api/reviews/${id}`, {
+    const updated = await call(service.app.url, 'PUT', `/api/reviews/${id}`, {
       headers: as(1, 'ann'),
       body: edit,
     });
@@ -76,8 +66,8 @@ describe('writing reviews', () => {
     assert.deepEqual(updated.body.tags, ['popular']);
     assert.equal(updated.body.created_at, created.body.created_at);
 
-    assert.equal((await call(t.url, 'DELETE', `/api/reviews/${id}`)).status, 401);
-    const foreignDelete = await call(t.url, 'DELETE', `/api/reviews/${id}`, {
+    assert.equal((await call(service.app.url, 'DELETE', `/api/reviews/${id}`)).status, 401);
+    const foreignDelete = await call(service.app.url, 'DELETE', `/api/reviews/${id}`, {
       headers: as(2, 'bob'),
     });
     assert.deepEqual(foreignDelete, {
@@ -85,27 +75,36 @@ describe('writing reviews', () => {
       body: { error: 'You can only delete your own reviews.' },
     });
     assert.equal(
-      (await call(t.url, 'DELETE', `/api/reviews/${id}`, { headers: as(1, 'ann') })).status,
+      (await call(service.app.url, 'DELETE', `/api/reviews/${id}`, { headers: as(1, 'ann') }))
+        .status,
       204,
     );
     assert.equal(
-      (await call(t.url, 'DELETE', `/api/reviews/${id}`, { headers: as(1, 'ann') })).status,
-      404,
-    );
-    assert.equal(
-      (await call(t.url, 'PUT', `/api/reviews/${id}`, { headers: as(1, 'ann'), body: edit }))
+      (await call(service.app.url, 'DELETE', `/api/reviews/${id}`, { headers: as(1, 'ann') }))
         .status,
       404,
     );
-    assert.deepEqual((await call(t.url, 'GET', `/api/springs/${spring}/reviews`)).body, []);
+    assert.equal(
+      (
+        await call(service.app.url, 'PUT', `/api/reviews/${id}`, {
+          headers: as(1, 'ann'),
+          body: edit,
+        })
+      ).status,
+      404,
+    );
+    assert.deepEqual(
+      (await call(service.app.url, 'GET', `/api/springs/${spring}/reviews`)).body,
+      [],
+    );
   });
 
   test('writing without identity is refused with 401', async () => {
-    const res = await call(t.url, 'POST', `/api/springs/${uniqueSpringId()}/reviews`, {
+    const res = await call(service.app.url, 'POST', `/api/springs/${uniqueSpringId()}/reviews`, {
       body: review,
     });
     assert.deepEqual(res, { status: 401, body: { error: 'You must be logged in.' } });
-    const forged = await call(t.url, 'POST', `/api/springs/${uniqueSpringId()}/reviews`, {
+    const forged = await call(service.app.url, 'POST', `/api/springs/${uniqueSpringId()}/reviews`, {
       headers: { 'x-user-id': 'admin', 'x-username': 'root' },
       body: review,
     });
@@ -113,7 +112,7 @@ describe('writing reviews', () => {
   });
 
   test('an unknown spring is 404; one review per user per spring', async () => {
-    const unknown = await call(t.url, 'POST', `/api/springs/${UNKNOWN_SPRING}/reviews`, {
+    const unknown = await call(service.app.url, 'POST', `/api/springs/${UNKNOWN_SPRING}/reviews`, {
       headers: as(1),
       body: review,
     });
@@ -121,14 +120,14 @@ describe('writing reviews', () => {
     const spring = uniqueSpringId();
     assert.equal(
       (
-        await call(t.url, 'POST', `/api/springs/${spring}/reviews`, {
+        await call(service.app.url, 'POST', `/api/springs/${spring}/reviews`, {
           headers: as(3),
           body: review,
         })
       ).status,
       201,
     );
-    const again = await call(t.url, 'POST', `/api/springs/${spring}/reviews`, {
+    const again = await call(service.app.url, 'POST', `/api/springs/${spring}/reviews`, {
       headers: as(3),
       body: review,
     });
@@ -137,19 +136,19 @@ describe('writing reviews', () => {
 
   test('lists are newest first; a user list carries spring names', async () => {
     const [a, b] = [uniqueSpringId(), uniqueSpringId()];
-    const first = await call(t.url, 'POST', `/api/springs/${a}/reviews`, {
+    const first = await call(service.app.url, 'POST', `/api/springs/${a}/reviews`, {
       headers: as(40, 'cleo'),
       body: review,
     });
-    const second = await call(t.url, 'POST', `/api/springs/${b}/reviews`, {
+    const second = await call(service.app.url, 'POST', `/api/springs/${b}/reviews`, {
       headers: as(40, 'cleo'),
       body: review,
     });
-    const other = await call(t.url, 'POST', `/api/springs/${a}/reviews`, {
+    const other = await call(service.app.url, 'POST', `/api/springs/${a}/reviews`, {
       headers: as(41, 'dan'),
       body: review,
     });
-    const mine = await call(t.url, 'GET', '/api/users/cleo/reviews');
+    const mine = await call(service.app.url, 'GET', '/api/users/cleo/reviews');
     assert.deepEqual(
       mine.body.map((r: { id: number }) => r.id),
       [second.body.id, first.body.id],
@@ -158,7 +157,7 @@ describe('writing reviews', () => {
       mine.body.map((r: { spring_name: string }) => r.spring_name),
       [`Spring ${b}`, `Spring ${a}`],
     );
-    const forSpring = await call(t.url, 'GET', `/api/springs/${a}/reviews`);
+    const forSpring = await call(service.app.url, 'GET', `/api/springs/${a}/reviews`);
     assert.deepEqual(
       forSpring.body.map((r: { id: number }) => r.id),
       [other.body.id, first.body.id],
@@ -167,7 +166,7 @@ describe('writing reviews', () => {
 });
 
 test('the tag vocabulary is served to the web app', async () => {
-  const res = await call(t.url, 'GET', '/api/reviews/tags');
+  const res = await call(service.app.url, 'GET', '/api/reviews/tags');
   assert.equal(res.status, 200);
   assert.equal(res.body.groups.length, 10);
   assert.equal(res.body.groups[0].name, 'Condition & Temperature');
@@ -175,8 +174,8 @@ test('the tag vocabulary is served to the web app', async () => {
 });
 
 test('when the springs service does not answer, writing a review is 503', async () => {
-  await stopSprings();
-  const res = await call(t.url, 'POST', `/api/springs/${uniqueSpringId()}/reviews`, {
+  await service.stopSprings();
+  const res = await call(service.app.url, 'POST', `/api/springs/${uniqueSpringId()}/reviews`, {
     headers: as(60),
     body: review,
   });

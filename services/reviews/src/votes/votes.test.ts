@@ -1,28 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { httpCall as call, startTestNatsServer, TestNatsServer } from '@hotsprings/service-kit';
-import { as, startTestApp, TestApp } from '../testing/service-fixture';
-import { startSpringsResponder, uniqueSpringId } from '../testing/springs-responder';
+import { test } from 'node:test';
+import { httpCall as call } from '@hotsprings/service-kit';
+import { as, useReviewsService } from '../testing/service-fixture';
+import { uniqueSpringId } from '../testing/springs-responder';
 
 const VOTERS = 30;
-let t: TestApp;
-let nats: TestNatsServer;
-let stopSprings: () => Promise<void>;
-
-before(async () => {
-  nats = await startTestNatsServer();
-  stopSprings = await startSpringsResponder(nats.url);
-  t = await startTestApp(nats.url);
-});
-after(async () => {
-  await t.close();
-  await stopSprings();
-  await nats.dispose();
-});
+const service = useReviewsService();
 
 async function newReview(author = 1): Promise<{ id: number; spring: number }> {
   const spring = uniqueSpringId();
-  const res = await call(t.url, 'POST', `/api/springs/${spring}/reviews`, {
+  const res = await call(service.app.url, 'POST', `/api/springs/${spring}/reviews`, {
     headers: as(author),
     body: { rating: 5 },
   });
@@ -31,7 +18,10 @@ async function newReview(author = 1): Promise<{ id: number; spring: number }> {
 }
 
 const vote = (id: number, user: number, value: unknown) =>
-  call(t.url, 'POST', `/api/reviews/${id}/vote`, { headers: as(user), body: { vote: value } });
+  call(service.app.url, 'POST', `/api/reviews/${id}/vote`, {
+    headers: as(user),
+    body: { vote: value },
+  });
 
 test('concurrent voters end with an exact score', async () => {
   const { id, spring } = await newReview();
@@ -41,7 +31,7 @@ test('concurrent voters end with an exact score', async () => {
   assert.ok(first.every((r) => r.status === 200));
   const expected =
     voters.filter((_, i) => i % 3 !== 0).length - voters.filter((_, i) => i % 3 === 0).length;
-  const list = await call(t.url, 'GET', `/api/springs/${spring}/reviews`);
+  const list = await call(service.app.url, 'GET', `/api/springs/${spring}/reviews`);
   assert.equal(list.body[0].vote_score, expected);
 
   // Everybody changes their mind at once, twice over; repeating a vote changes nothing.
@@ -53,25 +43,31 @@ test('concurrent voters end with an exact score', async () => {
   await Promise.all(voters.map((u) => vote(id, u, 0)));
   const cleared = await vote(id, voters[1] as number, 0);
   assert.deepEqual(cleared.body, { vote_score: 0, current_user_vote: 0 });
-  const rows = await t.db.query('SELECT 1 FROM review_votes WHERE review_id = $1', [id]);
+  const rows = await service.app.db.query('SELECT 1 FROM review_votes WHERE review_id = $1', [id]);
   assert.equal(rows.length, 0);
 });
 
 test('a vote shows as current_user_vote for its voter only', async () => {
   const { id, spring } = await newReview();
   assert.deepEqual((await vote(id, 7, -1)).body, { vote_score: -1, current_user_vote: -1 });
-  const mine = await call(t.url, 'GET', `/api/springs/${spring}/reviews`, { headers: as(7) });
+  const mine = await call(service.app.url, 'GET', `/api/springs/${spring}/reviews`, {
+    headers: as(7),
+  });
   assert.equal(mine.body[0].current_user_vote, -1);
-  const theirs = await call(t.url, 'GET', `/api/springs/${spring}/reviews`, { headers: as(8) });
+  const theirs = await call(service.app.url, 'GET', `/api/springs/${spring}/reviews`, {
+    headers: as(8),
+  });
   assert.equal(theirs.body[0].current_user_vote, 0);
-  const anonymous = await call(t.url, 'GET', `/api/springs/${spring}/reviews`);
+  const anonymous = await call(service.app.url, 'GET', `/api/springs/${spring}/reviews`);
   assert.equal(anonymous.body[0].current_user_vote, 0);
   assert.equal(anonymous.body[0].vote_score, -1);
 });
 
 test('vote rules: signed in, not on one own review, 1/-1/0 only, known review', async () => {
   const { id } = await newReview(3);
-  const anonymous = await call(t.url, 'POST', `/api/reviews/${id}/vote`, { body: { vote: 1 } });
+  const anonymous = await call(service.app.url, 'POST', `/api/reviews/${id}/vote`, {
+    body: { vote: 1 },
+  });
   assert.deepEqual(anonymous.body, { error: 'You must be logged in.' });
   assert.equal(anonymous.status, 401);
   const own = await vote(id, 3, 1);
@@ -86,11 +82,15 @@ test('vote rules: signed in, not on one own review, 1/-1/0 only, known review', 
   }
   assert.equal((await vote(99_999_999, 4, 1)).status, 404);
   assert.equal(
-    (await call(t.url, 'POST', '/api/reviews/abc/vote', { headers: as(4), body: { vote: 1 } }))
-      .status,
+    (
+      await call(service.app.url, 'POST', '/api/reviews/abc/vote', {
+        headers: as(4),
+        body: { vote: 1 },
+      })
+    ).status,
     404,
   );
-  const malformed = await call(t.url, 'POST', `/api/reviews/${id}/vote`, {
+  const malformed = await call(service.app.url, 'POST', `/api/reviews/${id}/vote`, {
     headers: as(4),
     body: '{"vote":',
   });
