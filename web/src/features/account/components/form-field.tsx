@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import styles from './form.module.css';
 
 interface FieldProps {
@@ -8,24 +8,22 @@ interface FieldProps {
   hint?: string;
 }
 
-/** A labelled input; the label is tied to the input so it can be found by its name. */
-export function FormField({
+/**
+ * The label, the control and its hint, tied together by ids so that a control can be found by its
+ * label and its hint is read with it.
+ */
+function LabelledField({
   label,
   hint,
-  ...input
-}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  control,
+}: FieldProps & { control: (id: string, describedBy: string | undefined) => ReactNode }) {
   const id = useId();
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <input
-        id={id}
-        className={styles.input}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        {...input}
-      />
+      {control(id, hint ? `${id}-hint` : undefined)}
       {hint && (
         <p id={`${id}-hint`} className={styles.hint}>
           {hint}
@@ -35,29 +33,41 @@ export function FormField({
   );
 }
 
+/** A labelled input. */
+export function FormField({
+  label,
+  hint,
+  ...input
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <LabelledField
+      label={label}
+      hint={hint}
+      control={(id, describedBy) => (
+        <input id={id} className={styles.input} aria-describedby={describedBy} {...input} />
+      )}
+    />
+  );
+}
+
 /** A labelled multi-line text box. */
 export function TextAreaField({
   label,
   hint,
   ...textarea
 }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className={`${styles.input} ${styles.textarea}`}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        {...textarea}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
+    <LabelledField
+      label={label}
+      hint={hint}
+      control={(id, describedBy) => (
+        <textarea
+          id={id}
+          className={`${styles.input} ${styles.textarea}`}
+          aria-describedby={describedBy}
+          {...textarea}
+        />
       )}
-    </div>
+    />
   );
 }
