@@ -1,6 +1,6 @@
 import styles from './page-loading.module.css';
 
-/** What the page area shows while a page's code is on its way. */
+/** What the page area shows while a page, or what it needs (sign-in status, data), is on its way. */
 export function PageLoading({ label = 'Loading...' }: { label?: string }) {
   return (
     <div className={styles.wrapper} role="status">

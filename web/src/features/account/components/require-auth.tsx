@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../../../lib/auth';
-import { LoadingPanel } from './loading-panel';
+import { PageLoading } from '../../../components/page-loading';
 
 /** What the login page receives from a guard that sent the visitor there. */
 export interface LoginRedirectState {
@@ -21,7 +21,7 @@ export function RequireAuth({ message, children }: RequireAuthProps) {
   const auth = useAuth();
   const location = useLocation();
 
-  if (auth.status === 'loading') return <LoadingPanel label="Checking your sign-in..." />;
+  if (auth.status === 'loading') return <PageLoading label="Checking your sign-in..." />;
   if (auth.status === 'signedOut') {
     const state: LoginRedirectState = {
       message,

@@ -8,7 +8,7 @@ import { useAuth, useLogoutMutation } from '../../../lib/auth';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useGetUserProfileQuery } from '../api/account.api';
 import type { UserProfile } from '../api/account.api';
-import { LoadingPanel } from '../components/loading-panel';
+import { PageLoading } from '../../../components/page-loading';
 import { memberSince } from '../components/profile-format';
 import { useProfileCounts } from '../components/use-profile-counts';
 import styles from './profile-page.module.css';
@@ -19,7 +19,7 @@ export function ProfilePage() {
   const status = errorStatus(error);
   useDocumentMeta(`${profile ? profile.username : 'Profile'} - ${SITE_NAME}`);
 
-  if (isLoading) return <LoadingPanel label="Loading profile..." />;
+  if (isLoading) return <PageLoading label="Loading profile..." />;
   if (error || !profile) {
     return (
       <div className={styles.problemPage}>
