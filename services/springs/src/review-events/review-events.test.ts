@@ -88,24 +88,28 @@ async function drained(): Promise<void> {
   await eventually(async () => assert.equal((await spring(1600)).review_count, 0));
 }
 
+// Two reviews of spring 12, published once and then again to show that a replay changes nothing.
+const FIRST_REVIEW = {
+  id: 1,
+  spring: 12,
+  version: 1,
+  rating: 5,
+  soak: 4.5,
+  tags: ['soakable', 'free'],
+  image: '/uploads/a.jpg',
+};
+const SECOND_REVIEW = {
+  id: 2,
+  spring: 12,
+  version: 1,
+  rating: 4,
+  soak: 3.5,
+  tags: ['free', 'primitive'],
+};
+
 test('created events set the figures; the cached list follows', async () => {
-  await publish('created', {
-    id: 1,
-    spring: 12,
-    version: 1,
-    rating: 5,
-    soak: 4.5,
-    tags: ['soakable', 'free'],
-    image: '/uploads/a.jpg',
-  });
-  await publish('created', {
-    id: 2,
-    spring: 12,
-    version: 1,
-    rating: 4,
-    soak: 3.5,
-    tags: ['free', 'primitive'],
-  });
+  await publish('created', FIRST_REVIEW);
+  await publish('created', SECOND_REVIEW);
   await publish('created', {
     id: 3,
     spring: 12,
@@ -133,23 +137,8 @@ test('a duplicated or replayed event changes nothing', async () => {
   const before = figures(await spring(12));
   const [v1] = await t.db.query<{ version: string }>('SELECT version FROM springs_data_version');
   // A new message id, so the stream keeps it and the consumer sees the same review twice.
-  await publish('created', {
-    id: 1,
-    spring: 12,
-    version: 1,
-    rating: 5,
-    soak: 4.5,
-    tags: ['soakable', 'free'],
-    image: '/uploads/a.jpg',
-  });
-  await publish('created', {
-    id: 2,
-    spring: 12,
-    version: 1,
-    rating: 4,
-    soak: 3.5,
-    tags: ['free', 'primitive'],
-  });
+  await publish('created', FIRST_REVIEW);
+  await publish('created', SECOND_REVIEW);
   await drained();
   assert.deepEqual(figures(await spring(12)), before);
   // Only the marker spring's two changes touched the table.
