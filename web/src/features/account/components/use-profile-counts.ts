@@ -1,5 +1,5 @@
-import { useGetUserFavoritesQuery } from '../../../lib/favorites-api';
-import { useGetUserReviewsQuery } from '../../../lib/reviews-api';
+import { useGetUserFavoritesQuery } from '../../favorites/api/favorites.api';
+import { useGetUserReviewsQuery } from '../../reviews/api/reviews.api';
 
 export interface ProfileCount {
   label: string;

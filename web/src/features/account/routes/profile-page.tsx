@@ -1,7 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Avatar } from '../../../components/avatar';
-import { ProfileVisitedSprings } from '../../../components/favorites';
-import { ProfileReviews } from '../../../components/reviews';
+import { ProfileVisitedSprings } from '../../favorites/components';
+import { ProfileReviews } from '../../reviews/components';
 import { SITE_NAME } from '../../../config/site';
 import { errorStatus } from '../../../lib/api-error';
 import { useAuth, useLogoutMutation } from '../../../lib/auth';

@@ -1,7 +1,7 @@
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-error';
-import { useRemoveFavoriteMutation } from '../../../lib/favorites-api';
-import type { FavoriteEntry } from '../../../lib/favorites-api';
+import { useRemoveFavoriteMutation } from '../api/favorites.api';
+import type { FavoriteEntry } from '../api/favorites.api';
 import { displayName } from '../../../lib/spring-format';
 import styles from './remove-favorite-button.module.css';
 

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { FavoriteCard } from '../../../components/favorites';
+import { FavoriteCard } from '../components';
 import { PageHeader } from '../../../components/page-header';
 import { SITE_NAME } from '../../../config/site';
 import { errorStatus } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
-import { useGetUserFavoritesQuery } from '../../../lib/favorites-api';
+import { useGetUserFavoritesQuery } from '../api/favorites.api';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { FavoriteSection } from '../components/favorite-section';
 import { RemoveFavoriteButton } from '../components/remove-favorite-button';

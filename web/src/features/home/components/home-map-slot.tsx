@@ -4,7 +4,7 @@ import styles from './home-sections.module.css';
 
 // The map and its clustering load after the rest of the page, so the hero shows at once.
 const HomeMapSection = lazy(async () => ({
-  default: (await import('../../../components/springs-map')).HomeMapSection,
+  default: (await import('../../map/components')).HomeMapSection,
 }));
 
 export function HomeMapSlot() {

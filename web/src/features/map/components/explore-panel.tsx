@@ -1,6 +1,8 @@
 import type { SpringSummaryJson } from '@hotsprings/contracts';
-import { FeaturedSprings, SpringFilters, SpringsInView } from '../../../components/springs-map';
-import type { FilterState } from '../../../components/springs-map';
+import { FeaturedSprings } from './featured-springs';
+import { SpringFilters } from './filters';
+import type { FilterState } from './filters';
+import { SpringsInView } from './springs-in-view';
 import styles from './explore-panel.module.css';
 
 interface ExplorePanelProps {

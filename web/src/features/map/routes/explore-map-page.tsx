@@ -14,8 +14,8 @@ import {
   useMapResize,
   useMapSprings,
   useSpringsInView,
-} from '../../../components/springs-map';
-import type { FilterState, SpringFocus } from '../../../components/springs-map';
+} from '../components';
+import type { FilterState, SpringFocus } from '../components';
 import { SITE_NAME } from '../../../config/site';
 import { springsQuery } from '../../../lib/springs-api';
 import { useDocumentMeta } from '../../../lib/use-document-meta';

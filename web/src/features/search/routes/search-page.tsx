@@ -12,8 +12,8 @@ import {
   useFlyToState,
   useMapResize,
   useMapSprings,
-} from '../../../components/springs-map';
-import type { FilterState, SpringFocus } from '../../../components/springs-map';
+} from '../../map/components';
+import type { FilterState, SpringFocus } from '../../map/components';
 import { PageHeader } from '../../../components/page-header';
 import { SITE_NAME } from '../../../config/site';
 import { springsQuery } from '../../../lib/springs-api';

@@ -1,12 +1,12 @@
 import type { SpringJson } from '@hotsprings/contracts';
 import { Link, useParams } from 'react-router-dom';
-import { FavoriteButtons } from '../../../components/favorites';
+import { FavoriteButtons } from '../../favorites/components';
 import {
   CategoryRatings,
   PopularTags,
   SpringPhotoGallery,
   SpringReviews,
-} from '../../../components/reviews';
+} from '../../reviews/components';
 import { SpringImage } from '../../../components/spring-image';
 import { SITE_NAME } from '../../../config/site';
 import { errorStatus } from '../../../lib/api-error';

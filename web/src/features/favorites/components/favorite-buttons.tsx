@@ -1,0 +1,96 @@
+import type { UserFavoriteJson } from '@hotsprings/contracts';
+import { Link, useLocation } from 'react-router-dom';
+import { errorMessage } from '../../../lib/api-error';
+import { useAuth } from '../../../lib/auth';
+import { useRemoveFavoriteMutation, useSaveFavoriteMutation } from '../api/favorites.api';
+import type { FavoriteCategory } from '../api/favorites.api';
+import { useToast } from '../../../components/toast';
+import styles from './favorite-buttons.module.css';
+
+const STATE_TEXT: Record<string, string> = {
+  bucketlist: 'On your Bucket List',
+  visited: 'You have visited this spring',
+};
+
+/** Save the spring to the Bucket List or the Visited list, or remove it (signed-in users). */
+export function FavoriteButtons({
+  springId,
+  favorite,
+}: {
+  springId: number;
+  favorite?: UserFavoriteJson;
+}) {
+  const auth = useAuth();
+  const location = useLocation();
+  const [save, saving] = useSaveFavoriteMutation();
+  const [remove, removing] = useRemoveFavoriteMutation();
+  const toast = useToast();
+  const busy = saving.isLoading || removing.isLoading;
+
+  if (auth.status === 'loading') return null;
+  if (auth.status === 'signedOut') {
+    return (
+      <p className={styles.login}>
+        <Link to="/login" state={{ from: location }}>
+          Log in
+        </Link>{' '}
+        to save this spring to your Bucket List or Visited list.
+      </p>
+    );
+  }
+
+  const run = async (call: () => Promise<unknown>) => {
+    try {
+      await call();
+    } catch (err) {
+      toast(
+        `Could not update your favorites: ${errorMessage(err as never, 'Please try again.')}`,
+        'error',
+      );
+    }
+  };
+  const saveAs = (category: FavoriteCategory) => run(() => save({ springId, category }).unwrap());
+  const current = favorite?.isFavorite ? favorite.category : undefined;
+
+  return (
+    <div className={styles.box} role="group" aria-label="Save this spring">
+      {current && (
+        <p className={styles.state} role="status">
+          <span aria-hidden="true">{current === 'visited' ? '✓' : '♥'}</span> {STATE_TEXT[current]}
+        </p>
+      )}
+      <div className={styles.buttons}>
+        {current !== 'bucketlist' && (
+          <button
+            type="button"
+            className={styles.bucket}
+            disabled={busy}
+            onClick={() => saveAs('Bucket List')}
+          >
+            ♥ Add to Bucket List
+          </button>
+        )}
+        {current !== 'visited' && (
+          <button
+            type="button"
+            className={styles.visited}
+            disabled={busy}
+            onClick={() => saveAs('Visited')}
+          >
+            ✓ Mark as Visited
+          </button>
+        )}
+        {current && (
+          <button
+            type="button"
+            className={styles.remove}
+            disabled={busy}
+            onClick={() => run(() => remove({ springId }).unwrap())}
+          >
+            Remove from {current === 'visited' ? 'Visited' : 'Bucket List'}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

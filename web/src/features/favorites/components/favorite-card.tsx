@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { FavoriteEntry } from '../api/favorites.api';
+import { formatShortDate } from '../../../lib/format-date';
+import { displayName, formatRating } from '../../../lib/spring-format';
+import { SpringImage } from '../../../components/spring-image';
+import styles from './favorite-card.module.css';
+
+/** A saved spring: photo, name linking to the spring, state, rating and when it was saved. */
+export function FavoriteCard({ entry, action }: { entry: FavoriteEntry; action?: ReactNode }) {
+  const name = displayName(entry.name);
+  const date = formatShortDate(entry.visited_at);
+  return (
+    <article className={styles.card}>
+      <Link to={`/springs/${entry.id}`} className={styles.link}>
+        <SpringImage
+          src={entry.latest_image_url}
+          alt={name}
+          seed={entry.id}
+          className={styles.image}
+        />
+        <div className={styles.body}>
+          <h3 className={styles.name}>{name}</h3>
+          <p className={styles.meta}>
+            <span>{entry.state_code || 'Location unknown'}</span>
+            <span>★ {formatRating(entry.average_rating)}</span>
+          </p>
+          {date && (
+            <p className={styles.date}>
+              {entry.category === 'visited' ? 'Visited' : 'Saved'} {date}
+            </p>
+          )}
+        </div>
+      </Link>
+      {action && <div className={styles.action}>{action}</div>}
+    </article>
+  );
+}

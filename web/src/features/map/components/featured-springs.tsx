@@ -1,0 +1,24 @@
+import type { SpringSummaryJson } from '@hotsprings/contracts';
+import { useGetFeaturedSpringsQuery } from '../../../lib/springs-api';
+import { loadErrorMessage } from '../utils/load-error';
+import { SpringListItem } from './spring-list-item';
+import styles from './spring-list.module.css';
+
+/** GET /api/springs/featured, loaded apart from the map's springs. */
+export function FeaturedSprings({ onSelect }: { onSelect: (spring: SpringSummaryJson) => void }) {
+  const { data, error, isLoading } = useGetFeaturedSpringsQuery();
+  if (isLoading) return <p className={styles.empty}>Loading featured springs...</p>;
+  if (error) {
+    return (
+      <p className={styles.error}>Failed to load featured springs: {loadErrorMessage(error)}.</p>
+    );
+  }
+  if (!data?.length) return <p className={styles.empty}>No featured springs yet.</p>;
+  return (
+    <ul className={styles.list}>
+      {data.map((spring) => (
+        <SpringListItem key={spring.id} spring={spring} onSelect={onSelect} />
+      ))}
+    </ul>
+  );
+}

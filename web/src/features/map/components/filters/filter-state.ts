@@ -1,0 +1,38 @@
+import type { SpringFilters, TemperatureBand } from '../../../../lib/springs-api';
+
+/**
+ * The filters a map page holds (spec §3 "Filter state"): state code, temperature bands, minimum
+ * rating (0 = any) and name text. They go to the server as they are; `springsQuery` maps them.
+ */
+export type FilterState = Required<
+  Pick<SpringFilters, 'search' | 'state' | 'tempRanges' | 'minRating'>
+>;
+
+export const EMPTY_FILTERS: FilterState = { search: '', state: '', tempRanges: [], minRating: 0 };
+
+export const TEMPERATURE_BANDS: { band: TemperatureBand; label: string; range: string }[] = [
+  { band: 'mild', label: 'Mild', range: '70-84F' },
+  { band: 'warm', label: 'Warm', range: '85-99F' },
+  { band: 'hot', label: 'Hot', range: '100F+' },
+];
+
+/** State, temperature or rating: the filters that make the map frame their matches. */
+export function hasAreaFilter(filters: FilterState): boolean {
+  return Boolean(filters.state) || filters.tempRanges.length > 0 || filters.minRating > 0;
+}
+
+export function hasAnyFilter(filters: FilterState): boolean {
+  return hasAreaFilter(filters) || filters.search.trim() !== '';
+}
+
+/** Adds or removes a band, keeping the bands in their natural order. */
+export function toggleBand(bands: TemperatureBand[], band: TemperatureBand): TemperatureBand[] {
+  const next = new Set(bands);
+  if (!next.delete(band)) next.add(band);
+  return TEMPERATURE_BANDS.map((b) => b.band).filter((b) => next.has(b));
+}
+
+/** 'Min Rating: 3.5+ Stars', or 'Any' when there is no minimum. */
+export function ratingLabel(minRating: number): string {
+  return minRating > 0 ? `Min Rating: ${minRating.toFixed(1)}+ Stars` : 'Min Rating: Any';
+}

@@ -1,0 +1,52 @@
+import type { SpringSummaryJson } from '@hotsprings/contracts';
+import { Link } from 'react-router-dom';
+import { displayName, formatRating, formatTemperature } from '../../../lib/spring-format';
+import { SpringImage } from '../../../components/spring-image';
+import styles from './spring-list.module.css';
+
+interface SpringListItemProps {
+  spring: SpringSummaryJson;
+  /** Shows the spring on the map; without it the item only links to the spring. */
+  onSelect?: (spring: SpringSummaryJson) => void;
+}
+
+/** A compact row: image, name, rating, temperature and state. */
+export function SpringListItem({ spring, onSelect }: SpringListItemProps) {
+  const name = displayName(spring.name);
+  return (
+    <li className={styles.item}>
+      <div className={styles.thumb}>
+        <SpringImage src={spring.latest_image_url} alt={name} seed={spring.id} />
+      </div>
+      <div className={styles.body}>
+        <Link className={styles.name} to={`/springs/${spring.id}`}>
+          {name}
+        </Link>
+        <p className={styles.meta}>
+          <span className={styles.rating}>★ {formatRating(spring.average_rating)}</span>
+          <span>{formatTemperature(spring.temperature_f, spring.temperature_c)}</span>
+          <span className={styles.state}>{spring.state_code || 'N/A'}</span>
+        </p>
+      </div>
+      {onSelect && (
+        <button
+          type="button"
+          className={styles.show}
+          onClick={() => onSelect(spring)}
+          aria-label={`Show ${name} on the map`}
+          title="Show on map"
+        >
+          <svg viewBox="0 0 20 20" aria-hidden="true">
+            <path
+              d="M10 18s6-5.6 6-10.2A6 6 0 0 0 4 7.8C4 12.4 10 18 10 18z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            />
+            <circle cx="10" cy="8" r="2.2" fill="currentColor" />
+          </svg>
+        </button>
+      )}
+    </li>
+  );
+}

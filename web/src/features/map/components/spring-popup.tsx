@@ -1,0 +1,38 @@
+import type { SpringSummaryJson } from '@hotsprings/contracts';
+import { displayName, finiteOrNull, formatFahrenheit } from '../../../lib/spring-format';
+import { categoryLabel } from '../utils/marker-category';
+import styles from './spring-popup.module.css';
+
+/** 'x.x / 5' or 'N/A', as the marker popup words it. */
+function popupRating(rating: SpringSummaryJson['average_rating']): string {
+  const n = finiteOrNull(rating);
+  return n ? `${n.toFixed(1)} / 5` : 'N/A';
+}
+
+/** The content of a marker's popup. */
+export function SpringPopup({ spring }: { spring: SpringSummaryJson }) {
+  return (
+    <div className={styles.popup}>
+      <h3 className={styles.name}>{displayName(spring.name)}</h3>
+      <dl className={styles.facts}>
+        <dt>Rating</dt>
+        <dd>{popupRating(spring.average_rating)}</dd>
+        <dt>Temperature</dt>
+        <dd>
+          {formatFahrenheit(spring.temperature_f) ?? 'N/A'}{' '}
+          <span className={styles.category}>({categoryLabel(spring.temperature_f)})</span>
+        </dd>
+        <dt>State</dt>
+        <dd>{spring.state_code || 'N/A'}</dd>
+      </dl>
+      <a
+        className={styles.details}
+        href={`/springs/${spring.id}`}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        View Full Details
+      </a>
+    </div>
+  );
+}

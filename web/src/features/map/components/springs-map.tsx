@@ -1,0 +1,44 @@
+import type { Map as LeafletMap } from 'leaflet';
+import type { ReactNode } from 'react';
+import { MapContainer } from 'react-leaflet';
+import { BaseLayers, StreetLayer } from './base-layers';
+import { DEFAULT_CENTER, DEFAULT_ZOOM } from '../utils/map-settings';
+import { MapLegend } from './map-legend';
+import type { SpringFocus } from './spring-markers';
+import { SpringMarkers } from './spring-markers';
+import type { PlottedSpring } from '../utils/spring-points';
+import styles from './springs-map.module.css';
+
+interface SpringsMapProps {
+  springs: PlottedSpring[];
+  /** Receives the Leaflet map once it exists, for the controls and hooks that drive it. */
+  onMap: (map: LeafletMap | null) => void;
+  focus?: SpringFocus | null;
+  /** Street, satellite and topographic layers with a switcher, or streets only. */
+  layerChoice?: boolean;
+  children?: ReactNode;
+}
+
+/** The springs on a map of the US: clustered markers, base layers and a colour legend. */
+export function SpringsMap({
+  springs,
+  onMap,
+  focus,
+  layerChoice = true,
+  children,
+}: SpringsMapProps) {
+  return (
+    <MapContainer
+      ref={onMap}
+      center={DEFAULT_CENTER}
+      zoom={DEFAULT_ZOOM}
+      className={styles.map}
+      worldCopyJump
+    >
+      {layerChoice ? <BaseLayers /> : <StreetLayer />}
+      <SpringMarkers springs={springs} focus={focus} />
+      <MapLegend />
+      {children}
+    </MapContainer>
+  );
+}

@@ -1,0 +1,104 @@
+import { api } from '../../../lib/api';
+import { reviewBody } from './review-body';
+import type { ReviewInput } from './review-body';
+import { refreshFiguresLater } from './review-figures';
+import type { Review, ReviewVote, TagGroup } from '../types/review-types';
+
+export type { Review, ReviewVote, TagGroup } from '../types/review-types';
+
+// Every review list carries this tag, so a new or deleted review refreshes whichever is shown.
+const LISTS = { type: 'Review', id: 'LIST' } as const;
+const reviewTags = (reviews: Review[] = []) => [
+  LISTS,
+  ...reviews.map((r) => ({ type: 'Review' as const, id: r.id })),
+];
+// The spring's figures (average, count, category averages, tags, photo) change with its reviews.
+const springTags = (springId: number) => [
+  { type: 'Spring' as const, id: String(springId) },
+  'Springs' as const,
+];
+
+export const reviewsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSpringReviews: build.query<Review[], number>({
+      // A failed fetch shows as an empty list (spec §8 Spring detail).
+      queryFn: async (springId, _api, _extra, baseQuery) => {
+        const result = await baseQuery(`/springs/${springId}/reviews`);
+        return { data: result.error ? [] : (result.data as Review[]) };
+      },
+      providesTags: (reviews) => reviewTags(reviews),
+    }),
+    getUserReviews: build.query<Review[], string>({
+      query: (username) => `/users/${encodeURIComponent(username)}/reviews`,
+      providesTags: (reviews) => reviewTags(reviews),
+    }),
+    getReviewTags: build.query<TagGroup[], void>({
+      query: () => '/reviews/tags',
+      transformResponse: (body: { groups: TagGroup[] }) => body.groups,
+    }),
+    createReview: build.mutation<Review, { springId: number; review: ReviewInput }>({
+      query: ({ springId, review }) => ({
+        url: `/springs/${springId}/reviews`,
+        method: 'POST',
+        body: reviewBody(review),
+      }),
+      invalidatesTags: (_r, error, { springId }) => (error ? [] : [LISTS, ...springTags(springId)]),
+      onQueryStarted: (_arg, lifecycle) => refreshFiguresLater(lifecycle),
+    }),
+    updateReview: build.mutation<Review, { id: number; springId: number; review: ReviewInput }>({
+      query: ({ id, review }) => ({
+        url: `/reviews/${id}`,
+        method: 'PUT',
+        body: reviewBody(review),
+      }),
+      invalidatesTags: (_r, error, { id, springId }) =>
+        error ? [] : [{ type: 'Review', id }, ...springTags(springId)],
+      onQueryStarted: (_arg, lifecycle) => refreshFiguresLater(lifecycle),
+    }),
+    deleteReview: build.mutation<void, { id: number; springId: number }>({
+      query: ({ id }) => ({ url: `/reviews/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_r, error, { springId }) => (error ? [] : [LISTS, ...springTags(springId)]),
+      onQueryStarted: (_arg, lifecycle) => refreshFiguresLater(lifecycle),
+    }),
+    voteReview: build.mutation<
+      { vote_score: number; current_user_vote: number },
+      { id: number; vote: ReviewVote }
+    >({
+      query: ({ id, vote }) => ({ url: `/reviews/${id}/vote`, method: 'POST', body: { vote } }),
+      // The score moves at once; the server's figures replace it, or it is rolled back on failure.
+      onQueryStarted: async ({ id, vote }, { dispatch, getState, queryFulfilled }) => {
+        const patch = (change: (review: Review) => void) =>
+          (['getSpringReviews', 'getUserReviews'] as const).flatMap((name) =>
+            reviewsApi.util.selectCachedArgsForQuery(getState(), name).map((arg) =>
+              dispatch(
+                reviewsApi.util.updateQueryData(name, arg as never, (reviews: Review[]) => {
+                  const review = reviews.find((r) => r.id === id);
+                  if (review) change(review);
+                }),
+              ),
+            ),
+          );
+        const optimistic = patch((review) => {
+          review.vote_score += vote - review.current_user_vote;
+          review.current_user_vote = vote;
+        });
+        try {
+          const { data } = await queryFulfilled;
+          patch((review) => Object.assign(review, data));
+        } catch {
+          for (const p of optimistic) p.undo();
+        }
+      },
+    }),
+  }),
+});
+
+export const {
+  useGetSpringReviewsQuery,
+  useGetUserReviewsQuery,
+  useGetReviewTagsQuery,
+  useCreateReviewMutation,
+  useUpdateReviewMutation,
+  useDeleteReviewMutation,
+  useVoteReviewMutation,
+} = reviewsApi;

@@ -1,0 +1,35 @@
+import type { CategoryRatingsJson } from '@hotsprings/contracts';
+import { REVIEW_CATEGORIES } from '../types/review-fields';
+import { finiteOrNull } from '../../../lib/spring-format';
+import styles from './category-ratings.module.css';
+
+/** The spring's average category ratings; categories no review rated are left out. */
+export function CategoryRatings({ ratings }: { ratings: CategoryRatingsJson | undefined }) {
+  const rows = REVIEW_CATEGORIES.flatMap(({ average, label }) => {
+    const value = finiteOrNull(ratings?.[average]);
+    return value === null ? [] : [{ label, value }];
+  });
+
+  return (
+    <section className={styles.card} aria-labelledby="category-ratings-heading">
+      <h2 id="category-ratings-heading">Category Ratings</h2>
+      {rows.length === 0 ? (
+        <p className={styles.muted}>No category ratings yet.</p>
+      ) : (
+        <dl className={styles.list}>
+          {rows.map(({ label, value }) => (
+            <div key={label} className={styles.row}>
+              <dt>{label}</dt>
+              <dd>
+                <span className={styles.bar} aria-hidden="true">
+                  <span style={{ width: `${(value / 5) * 100}%` }} />
+                </span>
+                <span className={styles.value}>{value.toFixed(1)} / 5</span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}

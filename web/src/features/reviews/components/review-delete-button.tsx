@@ -1,0 +1,26 @@
+import { errorMessage } from '../../../lib/api-error';
+import { useDeleteReviewMutation } from '../api/reviews.api';
+import type { Review } from '../api/reviews.api';
+import { useToast } from '../../../components/toast';
+
+/** The author's Delete, after 'Delete review?' is confirmed. */
+export function ReviewDeleteButton({ review, className }: { review: Review; className?: string }) {
+  const [remove, { isLoading }] = useDeleteReviewMutation();
+  const toast = useToast();
+
+  const confirmDelete = async () => {
+    if (!window.confirm('Delete review?')) return;
+    try {
+      await remove({ id: review.id, springId: review.spring_id }).unwrap();
+      toast('Review deleted.', 'success');
+    } catch (err) {
+      toast(`Delete failed: ${errorMessage(err as never, 'Please try again.')}`, 'error');
+    }
+  };
+
+  return (
+    <button type="button" className={className} onClick={confirmDelete} disabled={isLoading}>
+      Delete
+    </button>
+  );
+}

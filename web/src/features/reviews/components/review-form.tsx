@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import type { ReviewInput } from '../api/review-body';
+import { REVIEW_CATEGORIES } from '../types/review-fields';
+import type { Review } from '../api/reviews.api';
+import { CategorySliders } from './category-sliders';
+import { ReviewImageInput } from './review-image-input';
+import { TagPicker } from './tag-picker';
+import styles from './review-form.module.css';
+
+interface ReviewFormProps {
+  /** The review being edited; absent for a new one. */
+  review?: Review;
+  submitLabel: string;
+  /** Rejects with the message to show when the save fails. */
+  onSubmit: (input: ReviewInput) => Promise<void>;
+  onCancel?: () => void;
+}
+
+const RATINGS = [5, 4, 3, 2, 1];
+
+function initialCategories(review?: Review): ReviewInput['categories'] {
+  const values: ReviewInput['categories'] = {};
+  for (const { field } of REVIEW_CATEGORIES) {
+    const value = review?.[field];
+    if (value !== null && value !== undefined) values[field] = value;
+  }
+  return values;
+}
+
+/** The review fields (spec §5 Review), for a new review and for editing one in place. */
+export function ReviewForm({ review, submitLabel, onSubmit, onCancel }: ReviewFormProps) {
+  const [rating, setRating] = useState(review ? String(review.rating) : '');
+  const [comment, setComment] = useState(review?.comment ?? '');
+  const [categories, setCategories] = useState(() => initialCategories(review));
+  const [tags, setTags] = useState<string[]>(review?.tags ?? []);
+  const [image, setImage] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const prefix = review ? `edit-${review.id}` : 'new';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setSaving(true);
+    try {
+      await onSubmit({ rating: Number(rating), comment: comment.trim(), categories, tags, image });
+    } catch (err) {
+      setError((err as Error).message);
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      aria-label={review ? 'Edit review' : 'New review'}
+    >
+      <div className={styles.field}>
+        <label htmlFor={`${prefix}-rating`}>Overall rating</label>
+        <select
+          id={`${prefix}-rating`}
+          required
+          value={rating}
+          onChange={(event) => setRating(event.target.value)}
+        >
+          <option value="">Select a rating</option>
+          {RATINGS.map((n) => (
+            <option key={n} value={n}>
+              {'★'.repeat(n)} {n} {n === 1 ? 'star' : 'stars'}
+            </option>
+          ))}
+        </select>
+      </div>
+      <CategorySliders idPrefix={prefix} values={categories} onChange={setCategories} />
+      <TagPicker selected={tags} onChange={setTags} />
+      <div className={styles.field}>
+        <label htmlFor={`${prefix}-comment`}>Comment</label>
+        <textarea
+          id={`${prefix}-comment`}
+          rows={4}
+          maxLength={5000}
+          placeholder="How was the soak? Water, access, crowds..."
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+        />
+      </div>
+      <ReviewImageInput
+        id={`${prefix}-image`}
+        file={image}
+        onChange={setImage}
+        hasCurrent={Boolean(review?.image_url)}
+      />
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={saving}>
+          {saving ? 'Saving...' : submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" className={styles.secondary} onClick={onCancel} disabled={saving}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

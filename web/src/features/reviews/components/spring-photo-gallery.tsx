@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { formatShortDate } from '../../../lib/format-date';
+import { useGetSpringReviewsQuery } from '../api/reviews.api';
+import type { Review } from '../api/reviews.api';
+import { Lightbox } from '../../../components/lightbox';
+import styles from './spring-photo-gallery.module.css';
+
+/** How many review photos the gallery shows (spec §9). */
+export const GALLERY_PHOTOS = 3;
+
+/** The first review photos of a spring; each opens in the lightbox. Nothing shows without photos. */
+export function SpringPhotoGallery({ springId }: { springId: number }) {
+  const { data: reviews = [] } = useGetSpringReviewsQuery(springId);
+  const [open, setOpen] = useState<Review | null>(null);
+  const photos = reviews.filter((r) => r.image_url).slice(0, GALLERY_PHOTOS);
+  if (photos.length === 0) return null;
+
+  return (
+    <section className={styles.gallery} aria-labelledby="gallery-heading">
+      <h2 id="gallery-heading">Photos</h2>
+      <ul className={styles.grid}>
+        {photos.map((review) => (
+          <li key={review.id}>
+            <button
+              type="button"
+              onClick={() => setOpen(review)}
+              aria-label={`Open photo by ${review.username}`}
+            >
+              <img src={review.image_url!} alt="" loading="lazy" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {open && (
+        <Lightbox
+          src={open.image_url!}
+          alt={`Photo by ${open.username}`}
+          caption={`Photo by ${open.username} · ${formatShortDate(open.created_at)}`}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </section>
+  );
+}

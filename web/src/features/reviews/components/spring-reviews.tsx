@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useAuth } from '../../../lib/auth';
+import type { ReviewInput } from '../api/review-body';
+import { useCreateReviewMutation, useGetSpringReviewsQuery } from '../api/reviews.api';
+import { errorMessage } from '../../../lib/api-error';
+import { useToast } from '../../../components/toast';
+import { ReviewForm } from './review-form';
+import { ReviewItem } from './review-item';
+import styles from './spring-reviews.module.css';
+
+/** The spring page's reviews: the list, and the 'Leave a Review' form for signed-in users. */
+export function SpringReviews({ springId }: { springId: number }) {
+  const auth = useAuth();
+  const location = useLocation();
+  const { data: reviews = [], isLoading } = useGetSpringReviewsQuery(springId);
+  const [create] = useCreateReviewMutation();
+  const [formOpen, setFormOpen] = useState(false);
+  const toast = useToast();
+  const me = auth.user?.username;
+  // One review per user and spring: the author edits it instead of writing another.
+  const mine = me ? reviews.find((r) => r.username === me) : undefined;
+
+  const submit = async (review: ReviewInput) => {
+    try {
+      await create({ springId, review }).unwrap();
+    } catch (err) {
+      const reason = errorMessage(err as never, '');
+      throw new Error(reason ? `Failed to submit review. ${reason}` : 'Failed to submit review.');
+    }
+    setFormOpen(false);
+    toast('Thanks for your review!', 'success');
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="reviews-heading">
+      <div className={styles.heading}>
+        <h2 id="reviews-heading">
+          Reviews
+          {reviews.length > 0 && (
+            <>
+              {' '}
+              <span className={styles.count}>({reviews.length})</span>
+            </>
+          )}
+        </h2>
+        {auth.status === 'signedIn' && !isLoading && !mine && (
+          <button
+            type="button"
+            className={formOpen ? styles.cancel : styles.toggle}
+            aria-expanded={formOpen}
+            onClick={() => setFormOpen((open) => !open)}
+          >
+            {formOpen ? 'Cancel Review' : 'Leave a Review'}
+          </button>
+        )}
+      </div>
+
+      {auth.status === 'signedOut' && (
+        <p className={styles.notice}>
+          You must be logged in.{' '}
+          <Link to="/login" state={{ from: location }}>
+            Log in to leave a review
+          </Link>{' '}
+          or vote on reviews.
+        </p>
+      )}
+      {mine && (
+        <p className={styles.notice}>You have reviewed this spring; edit your review below.</p>
+      )}
+      {formOpen && !mine && <ReviewForm submitLabel="Submit Review" onSubmit={submit} />}
+
+      {isLoading ? (
+        <p className={styles.muted}>Loading reviews...</p>
+      ) : reviews.length === 0 ? (
+        <p className={styles.muted}>No reviews yet. Be the first to share your experience.</p>
+      ) : (
+        <ul className={styles.list}>
+          {reviews.map((review) => (
+            <ReviewItem
+              key={review.id}
+              review={review}
+              signedIn={auth.status === 'signedIn'}
+              authorActions={review.username === me ? 'edit-delete' : 'none'}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
