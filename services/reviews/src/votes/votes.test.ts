@@ -23,6 +23,18 @@ const vote = (id: number, user: number, value: unknown) =>
     body: { vote: value },
   });
 
+/** The review's score next to the sum of its stored votes: equal whenever the score is exact. */
+async function scoreAndStoredVotes(id: number): Promise<[number, number]> {
+  const [row] = await service.app.db.query<{ vote_score: number; stored: number }>(
+    `SELECT vote_score,
+            (SELECT coalesce(sum(vote), 0)::int FROM review_votes WHERE review_id = $1) AS stored
+       FROM reviews WHERE id = $1`,
+    [id],
+  );
+  assert.ok(row, `review ${id} exists`);
+  return [row.vote_score, row.stored];
+}
+
 test('concurrent voters end with an exact score', async () => {
   const { id, spring } = await newReview();
   const voters = Array.from({ length: VOTERS }, (_, i) => 100 + i);
@@ -33,6 +45,7 @@ test('concurrent voters end with an exact score', async () => {
     voters.filter((_, i) => i % 3 !== 0).length - voters.filter((_, i) => i % 3 === 0).length;
   const list = await call(service.app.url, 'GET', `/api/springs/${spring}/reviews`);
   assert.equal(list.body[0].vote_score, expected);
+  assert.deepEqual(await scoreAndStoredVotes(id), [expected, expected]);
 
   // Everybody changes their mind at once, twice over; repeating a vote changes nothing.
   await Promise.all(voters.map((u) => vote(id, u, 1)));
@@ -45,6 +58,40 @@ test('concurrent voters end with an exact score', async () => {
   assert.deepEqual(cleared.body, { vote_score: 0, current_user_vote: 0 });
   const rows = await service.app.db.query('SELECT 1 FROM review_votes WHERE review_id = $1', [id]);
   assert.equal(rows.length, 0);
+});
+
+test('many users flipping their votes on one review at once leave an exact score', async () => {
+  const { id } = await newReview();
+  const voters = Array.from({ length: VOTERS }, (_, i) => 200 + i);
+  const cycle = [1, -1, 0, -1, 1, 1, 0];
+  for (let round = 0; round < 8; round += 1) {
+    // Every voter sends two different votes at once, so rows are inserted, flipped and deleted
+    // while the others' votes move the same score.
+    const sent = voters.flatMap((u, i) => [
+      vote(id, u, cycle[(i + round) % cycle.length]),
+      vote(id, u, cycle[(i + round + 1) % cycle.length]),
+    ]);
+    assert.ok((await Promise.all(sent)).every((r) => r.status === 200));
+    const [score, stored] = await scoreAndStoredVotes(id);
+    assert.equal(score, stored, `round ${round}`);
+  }
+});
+
+test('one voter sending different votes at once ends with the score of the vote kept', async () => {
+  const { id } = await newReview();
+  const voter = 9;
+  for (let round = 0; round < 20; round += 1) {
+    const sent = [1, -1, 0, 1, -1, 1, 0, -1, 1, -1].map((v) => vote(id, voter, v));
+    const answers = await Promise.all(sent);
+    assert.ok(answers.every((r) => r.status === 200));
+    const [score, stored] = await scoreAndStoredVotes(id);
+    assert.equal(score, stored, `round ${round}`);
+    assert.ok([-1, 0, 1].includes(score), `round ${round}: ${score}`);
+  }
+  // Repeating a vote changes nothing.
+  await vote(id, voter, -1);
+  assert.deepEqual((await vote(id, voter, -1)).body, { vote_score: -1, current_user_vote: -1 });
+  assert.deepEqual(await scoreAndStoredVotes(id), [-1, -1]);
 });
 
 test('a vote shows as current_user_vote for its voter only', async () => {
@@ -81,14 +128,12 @@ test('vote rules: signed in, not on one own review, 1/-1/0 only, known review', 
     );
   }
   assert.equal((await vote(99_999_999, 4, 1)).status, 404);
-  assert.equal(
-    (
-      await call(service.app.url, 'POST', '/api/reviews/abc/vote', {
-        headers: as(4),
-        body: { vote: 1 },
-      })
-    ).status,
-    404,
+  assert.deepEqual(
+    await call(service.app.url, 'POST', '/api/reviews/abc/vote', {
+      headers: as(4),
+      body: { vote: 1 },
+    }).then((res) => [res.status, res.body]),
+    [400, { error: 'Review id must be a positive whole number.' }],
   );
   const malformed = await call(service.app.url, 'POST', `/api/reviews/${id}/vote`, {
     headers: as(4),
