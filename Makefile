@@ -1,6 +1,6 @@
 # The project's verbs. `make dev` runs the site; `make test` tests it.
 SHELL := /bin/bash
-NODE_WORKSPACES := libs/service-kit services/springs services/auth services/reviews gateway \
+NODE_WORKSPACES := proto libs/service-kit services/springs services/auth services/reviews gateway \
   system-tests
 
 .PHONY: dev test install system-deps build lint test-unit test-web test-e2e bench check-infra clean

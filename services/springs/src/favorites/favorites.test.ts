@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { SpringJson } from '@hotsprings/contracts';
 import { startTestApp, TestApp } from '../testing/springs-test-app';
-import type { FavoriteEntry } from './favorites.repository';
+import type { FavoriteEntryJson } from '@hotsprings/contracts';
 
 let t: TestApp;
 
@@ -46,8 +46,9 @@ test('saving, re-filing and removing a favorite, reflected in userFavorite', asy
   // Another user's view of the same spring is their own.
   assert.deepEqual(((await call('GET', '/api/springs/5', BOB)).body as SpringJson).userFavorite, {
     isFavorite: false,
+    category: null,
   });
-  assert.equal(((await call('GET', '/api/springs/5')).body as SpringJson).userFavorite, undefined);
+  assert.equal(((await call('GET', '/api/springs/5')).body as SpringJson).userFavorite, null);
 
   assert.deepEqual(await call('DELETE', '/api/springs/5/favorite', ALICE), {
     status: 204,
@@ -55,6 +56,7 @@ test('saving, re-filing and removing a favorite, reflected in userFavorite', asy
   });
   assert.deepEqual(((await call('GET', '/api/springs/5', ALICE)).body as SpringJson).userFavorite, {
     isFavorite: false,
+    category: null,
   });
   // Removing what is not there is still a success.
   assert.equal((await call('DELETE', '/api/springs/5/favorite', ALICE)).status, 204);
@@ -63,7 +65,7 @@ test('saving, re-filing and removing a favorite, reflected in userFavorite', asy
 test('favorites need a signed-in caller, a known spring and a known category', async () => {
   assert.deepEqual(await call('POST', '/api/springs/5/favorite', {}, { category: 'Visited' }), {
     status: 401,
-    body: { error: 'Authentication required.' },
+    body: { error: 'You must be logged in.' },
   });
   assert.equal(
     (await call('POST', '/api/springs/5/favorite', { 'x-user-id': '1' }, { category: 'Visited' }))
@@ -92,7 +94,7 @@ test('a user lists all their favorites; others see only the visited ones', async
   await call('POST', '/api/springs/10/favorite', BOB, { category: 'Visited' });
   await call('POST', '/api/springs/11/favorite', BOB, { category: 'Bucket List' });
   await t.db.query('UPDATE springs SET average_rating = 4.25 WHERE id = 10');
-  const own = (await call('GET', '/api/users/bob/favorites', BOB)).body as FavoriteEntry[];
+  const own = (await call('GET', '/api/users/bob/favorites', BOB)).body as FavoriteEntryJson[];
   assert.deepEqual(own.map((f) => [f.id, f.category]).sort(), [
     [10, 'visited'],
     [11, 'bucketlist'],
@@ -108,7 +110,7 @@ test('a user lists all their favorites; others see only the visited ones', async
   assert.ok('latest_image_url' in visited);
 
   const seenByOthers = (await call('GET', '/api/users/BOB/favorites', ALICE))
-    .body as FavoriteEntry[];
+    .body as FavoriteEntryJson[];
   assert.deepEqual(
     seenByOthers.map((f) => f.id),
     [10],

@@ -176,11 +176,11 @@ test('deletions take the review out of every figure', async () => {
   await publish('deleted', { id: 2, spring: 12, version: 4, rating: 0 });
   await eventually(async () =>
     assert.deepEqual(figures(await spring(12)), {
-      average_rating: undefined,
+      average_rating: null,
       review_count: 0,
-      soak: undefined,
+      soak: null,
       popular_tags: [],
-      latest_image_url: undefined,
+      latest_image_url: null,
     }),
   );
 });

@@ -1,4 +1,4 @@
-import { create, toJson } from '@bufbuild/protobuf';
+import { fromJson, type JsonValue } from '@bufbuild/protobuf';
 import {
   Spring,
   SpringJson,
@@ -45,53 +45,50 @@ export interface DetailRow extends SummaryRow {
   avg_atmosphere: number | null;
 }
 
-const orUndefined = <T>(value: T | null): T | undefined => (value === null ? undefined : value);
-
-function summaryFields(row: SummaryRow) {
+/** The list form (SpringSummary): every field it carries, null where unknown. */
+export function toSummaryJson(row: SummaryRow): SpringSummaryJson {
   return {
     id: row.id,
-    name: orUndefined(row.name),
-    stateCode: row.state_code,
-    city: orUndefined(row.city),
+    name: row.name,
+    state_code: row.state_code,
+    city: row.city,
     latitude: String(row.latitude),
     longitude: String(row.longitude),
-    temperatureF: orUndefined(row.temperature_f),
-    temperatureC: orUndefined(row.temperature_c),
-    popularTags: row.popular_tags,
-    latestImageUrl: orUndefined(row.latest_image_url),
-    averageRating: orUndefined(row.average_rating),
-    reviewCount: row.review_count,
+    temperature_f: row.temperature_f,
+    temperature_c: row.temperature_c,
+    popular_tags: row.popular_tags,
+    latest_image_url: row.latest_image_url,
+    average_rating: row.average_rating,
+    review_count: row.review_count,
   };
 }
 
-export function toSummary(row: SummaryRow): SpringSummary {
-  return create(SpringSummarySchema, summaryFields(row));
-}
-
-export function toSpring(row: DetailRow, favorite?: { category: string | null }): Spring {
-  return create(SpringSchema, {
-    ...summaryFields(row),
+/**
+ * The whole spring; `favoriteCategory` is the asking member's (null when not a favorite),
+ * undefined when a visitor asks.
+ */
+export function toSpringJson(row: DetailRow, favoriteCategory?: string | null): SpringJson {
+  return {
+    ...toSummaryJson(row),
     description: row.description,
-    aiSummary: orUndefined(row.ai_summary),
-    temperatureHint: orUndefined(row.temperature_hint),
-    categoryRatings: {
-      soakability: orUndefined(row.avg_soakability),
-      safety: orUndefined(row.avg_safety),
-      access: orUndefined(row.avg_access),
-      clothingPolicy: orUndefined(row.avg_clothing_policy),
-      atmosphere: orUndefined(row.avg_atmosphere),
+    ai_summary: row.ai_summary,
+    temperature_hint: row.temperature_hint,
+    category_ratings: {
+      soakability: row.avg_soakability,
+      safety: row.avg_safety,
+      access: row.avg_access,
+      clothing_policy: row.avg_clothing_policy,
+      atmosphere: row.avg_atmosphere,
     },
-    userFavorite: favorite && {
-      isFavorite: favorite.category !== null,
-      category: orUndefined(favorite.category),
-    },
-  });
+    userFavorite:
+      favoriteCategory === undefined
+        ? null
+        : { isFavorite: favoriteCategory !== null, category: favoriteCategory },
+  };
 }
 
-// Empty lists and zero counts are written out: the web app reads `popular_tags` and
-// `review_count` on every spring.
-const JSON_OPTIONS = { alwaysEmitImplicit: true } as const;
-
-export const summaryJson = (s: SpringSummary) =>
-  toJson(SpringSummarySchema, s, JSON_OPTIONS) as SpringSummaryJson;
-export const springJson = (s: Spring) => toJson(SpringSchema, s, JSON_OPTIONS) as SpringJson;
+// Other services receive the same fields as protobuf messages (null reads as unset).
+export const toSummary = (row: SummaryRow): SpringSummary =>
+  fromJson(SpringSummarySchema, toSummaryJson(row) as unknown as JsonValue);
+export const toSpring = (row: DetailRow): Spring =>
+  fromJson(SpringSchema, toSpringJson(row) as unknown as JsonValue);

@@ -31,8 +31,8 @@ test('detail: the full spring with its description and empty figures', async () 
   assert.ok(body.description?.endsWith(NOAA_SOURCE));
   assert.equal(body.review_count, 0);
   assert.deepEqual(body.popular_tags, []);
-  assert.equal(body.average_rating, undefined);
-  assert.equal(body.userFavorite, undefined);
+  assert.equal(body.average_rating, null);
+  assert.equal(body.userFavorite, null);
 });
 
 test('detail of a spring with a letter temperature carries the hint', async () => {
@@ -40,7 +40,7 @@ test('detail of a spring with a letter temperature carries the hint', async () =
     `SELECT id FROM springs WHERE temperature_hint = 'W' ORDER BY id LIMIT 1`,
   );
   const { body } = await getJson<SpringJson>(`/api/springs/${row!.id}`);
-  assert.equal(body.temperature_f, undefined);
+  assert.equal(body.temperature_f, null);
   assert.equal(body.temperature_hint, 'W');
 });
 

@@ -44,10 +44,12 @@ test('the whole list: 1,661 compact springs with numeric-string coordinates', as
   assert.equal(all.length, 1661);
   const unrated = all.find((s) => s.id === 9);
   assert.ok(unrated);
-  // Absent figures (no rating, no photo yet) are left out, as the contract's JSON does.
+  // Unknown figures (no rating, no photo yet) are null, never left out.
   assert.deepEqual(Object.keys(unrated).sort(), [
+    'average_rating',
     'city',
     'id',
+    'latest_image_url',
     'latitude',
     'longitude',
     'name',
@@ -57,11 +59,12 @@ test('the whole list: 1,661 compact springs with numeric-string coordinates', as
     'temperature_c',
     'temperature_f',
   ]);
+  assert.equal(unrated.average_rating, null);
   for (const s of all) {
     assert.match(s.latitude!, /^-?\d+(\.\d+)?$/);
     assert.match(s.longitude!, /^-?\d+(\.\d+)?$/);
   }
-  assert.equal(all.filter((s) => s.name === undefined).length, 115);
+  assert.equal(all.filter((s) => s.name === null).length, 115);
 });
 
 test('temperature bands: mild 70 ≤ t < 85, warm 85 ≤ t < 100, hot ≥ 100, combined as OR', async () => {

@@ -2,12 +2,11 @@ import { Injectable } from '@nestjs/common';
 import type { CachedBody } from '@hotsprings/service-kit';
 import type { SpringJson } from '@hotsprings/contracts';
 import type { ListSpringsFilters } from './dto/list-springs.dto';
-import { SummaryRow, springJson, summaryJson, toSpring, toSummary } from './spring-rows';
+import { SummaryRow, toSpringJson, toSummaryJson } from './spring-rows';
 import { SpringsCache } from './springs-cache.service';
 import { SpringsRepository } from './springs.repository';
 
-const serialize = (rows: SummaryRow[]) =>
-  JSON.stringify(rows.map((row) => summaryJson(toSummary(row))));
+const serialize = (rows: SummaryRow[]) => JSON.stringify(rows.map(toSummaryJson));
 
 @Injectable()
 export class SpringsService {
@@ -34,8 +33,6 @@ export class SpringsService {
   async detail(id: number, userId?: string): Promise<SpringJson | undefined> {
     const row = await this.repository.findById(id, userId);
     if (!row) return undefined;
-    return springJson(
-      toSpring(row, userId === undefined ? undefined : { category: row.favorite_category }),
-    );
+    return toSpringJson(row, userId === undefined ? undefined : row.favorite_category);
   }
 }

@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import {
+  contractViolations,
+  FavoriteEntrySchema,
+  SavedFavoriteSchema,
+  SpringSchema,
+  SpringSummarySchema,
+} from '@hotsprings/contracts';
+import type { DescMessage } from '@bufbuild/protobuf';
+import { startTestApp, TestApp } from './testing/springs-test-app';
+
+// Every answer of the springs service against the contract it promises (proto/), field for
+// field: present, null only where a field may be unknown, of the contract's type.
+
+let t: TestApp;
+const ALICE = { 'x-user-id': '101', 'x-username': 'alice' };
+
+before(async () => {
+  t = await startTestApp();
+});
+
+after(() => t.close());
+
+async function answer(path: string, init: RequestInit = {}): Promise<unknown> {
+  const res = await fetch(`${t.base}${path}`, init);
+  assert.ok(res.ok, `${path}: ${res.status}`);
+  return res.json();
+}
+
+function assertKeeps(schema: DescMessage, value: unknown) {
+  assert.deepEqual(contractViolations(schema, value), []);
+}
+
+function assertEachKeeps(schema: DescMessage, list: unknown) {
+  assert.ok(Array.isArray(list) && list.length > 0);
+  for (const item of list) assertKeeps(schema, item);
+}
+
+/** A spring nobody has reviewed, whose source gives no temperature figure. */
+async function bareSpringId(): Promise<number> {
+  const [row] = await t.db.query<{ id: number }>(
+    `SELECT id FROM springs WHERE temperature_f IS NULL AND review_count = 0 ORDER BY id LIMIT 1`,
+  );
+  assert.ok(row);
+  return row.id;
+}
+
+test('a spring with no reviews and no temperature: every field, null where unknown', async () => {
+  const id = await bareSpringId();
+  const spring = (await answer(`/api/springs/${id}`)) as Record<string, unknown>;
+  assertKeeps(SpringSchema, spring);
+  assert.equal(spring.average_rating, null);
+  assert.equal(spring.temperature_f, null);
+  assert.deepEqual(spring.popular_tags, []);
+  assert.equal(spring.userFavorite, null);
+  // A member is told where the spring stands for them.
+  assertKeeps(SpringSchema, await answer(`/api/springs/${id}`, { headers: ALICE }));
+});
+
+test('the lists: the map, search, featured and popular', async () => {
+  for (const path of [
+    '/api/springs',
+    '/api/springs?search=hot&temp_range=warm',
+    '/api/springs/featured',
+    '/api/springs/popular',
+  ]) {
+    assertEachKeeps(SpringSummarySchema, await answer(path));
+  }
+});
+
+test('favorites: saving answers the category, the list every entry field', async () => {
+  const id = await bareSpringId();
+  const saved = await answer(`/api/springs/${id}/favorite`, {
+    method: 'POST',
+    headers: { ...ALICE, 'content-type': 'application/json' },
+    body: JSON.stringify({ category: 'Visited' }),
+  });
+  assertKeeps(SavedFavoriteSchema, saved);
+  assertEachKeeps(FavoriteEntrySchema, await answer('/api/users/alice/favorites'));
+});
