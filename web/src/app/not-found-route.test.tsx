@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { routes } from '../../../app/router';
-import { renderRoutes } from '../../../testing/render';
+import { routes } from './router';
+import { renderRoutes } from '../testing/render';
 
 describe('unknown paths', () => {
   it.each(['/discover', '/no/such/page'])(

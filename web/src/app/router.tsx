@@ -1,25 +1,24 @@
 import { createBrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from '../components/layout';
-import {
-  LoginPage,
-  ProfilePage,
-  RegisterPage,
-  RequireAuth,
-  SettingsPage,
-} from '../features/account/routes';
-import { HomePage } from '../features/home/routes';
+import { LoginPage, RegisterPage, RequireAuth, SettingsPage } from '../features/account/routes';
 import { PlannerPreviewPage } from '../features/planner/routes';
 import { AboutPage, FaqPage, NotFoundPage, WhyHotSpringsPage } from '../features/info/routes';
 import { lazyPage } from './lazy-page';
+import { HomePage } from './routes/home/home-page';
+import { ProfilePage } from './routes/profile/profile-page';
 
 const ExploreMapPage = lazyPage(() => import('../features/map/routes'), 'ExploreMapPage');
-const SearchPage = lazyPage(() => import('../features/search/routes'), 'SearchPage');
+const SearchPage = lazyPage(() => import('../features/map/routes'), 'SearchPage');
 const PopularPage = lazyPage(() => import('../features/springs/routes'), 'PopularPage');
-const SpringDetailPage = lazyPage(() => import('../features/springs/routes'), 'SpringDetailPage');
+const SpringDetailPage = lazyPage(
+  () => import('./routes/spring-detail/spring-detail-page'),
+  'SpringDetailPage',
+);
 const FavoritesPage = lazyPage(() => import('../features/favorites/routes'), 'FavoritesPage');
 
-// The spec's route table (§2). Each feature exports its page components from features/<feature>/routes.
+// The spec's route table (§2). A feature's own pages come from features/<feature>/routes; pages
+// that put several features together (home, spring detail, profile) from app/routes.
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { PageLoading } from '../../../components/page-loading';
-import styles from './home-sections.module.css';
+import styles from '../../../features/home/components/home-sections.module.css';
 
 // The map and its clustering load after the rest of the page, so the hero shows at once.
 const HomeMapSection = lazy(async () => ({
-  default: (await import('../../map/components')).HomeMapSection,
+  default: (await import('../../../features/map/components')).HomeMapSection,
 }));
 
 export function HomeMapSlot() {

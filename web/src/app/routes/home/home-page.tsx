@@ -1,11 +1,11 @@
 import { SITE_NAME } from '../../../config/site';
 import { useAuth } from '../../../lib/auth';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
-import { HomeHero } from '../components/home-hero';
-import { HomeMapSlot } from '../components/home-map-slot';
-import { PopularSpringsSection } from '../components/popular-springs-section';
-import { SaveFavoritesBox } from '../components/save-favorites-box';
-import styles from '../components/home-sections.module.css';
+import { HomeHero } from '../../../features/home/components/home-hero';
+import { HomeMapSlot } from './home-map-slot';
+import { PopularSpringsSection } from '../../../features/home/components/popular-springs-section';
+import { SaveFavoritesBox } from '../../../features/home/components/save-favorites-box';
+import styles from '../../../features/home/components/home-sections.module.css';
 
 export function HomePage() {
   useDocumentMeta(

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubApi } from '../../../testing/fetch-stub';
 import { renderRoutes, TEST_USER } from '../../../testing/render';
-import { aReview } from '../../reviews/components/review-fixtures.test-data';
+import { aReview } from '../../../features/reviews/components/review-fixtures.test-data';
 import { ProfilePage } from './profile-page';
 
 const routes = [

@@ -1,16 +1,16 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Avatar } from '../../../components/avatar';
-import { ProfileVisitedSprings } from '../../favorites/components';
-import { ProfileReviews } from '../../reviews/components';
+import { ProfileVisitedSprings } from '../../../features/favorites/components';
+import { ProfileReviews } from '../../../features/reviews/components';
 import { SITE_NAME } from '../../../config/site';
 import { errorStatus } from '../../../lib/api-error';
 import { useAuth, useLogoutMutation } from '../../../lib/auth';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
-import { useGetUserProfileQuery } from '../api/account.api';
-import type { UserProfile } from '../api/account.api';
+import { useGetUserProfileQuery } from '../../../features/account/api/account.api';
+import type { UserProfile } from '../../../features/account/api/account.api';
 import { PageLoading } from '../../../components/page-loading';
-import { memberSince } from '../components/profile-format';
-import { useProfileCounts } from '../components/use-profile-counts';
+import { memberSince } from '../../../features/account/components/profile-format';
+import { useProfileCounts } from './use-profile-counts';
 import styles from './profile-page.module.css';
 
 export function ProfilePage() {

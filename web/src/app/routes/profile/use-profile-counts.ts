@@ -1,5 +1,5 @@
-import { useGetUserFavoritesQuery } from '../../favorites/api/favorites.api';
-import { useGetUserReviewsQuery } from '../../reviews/api/reviews.api';
+import { useGetUserFavoritesQuery } from '../../../features/favorites/api/favorites.api';
+import { useGetUserReviewsQuery } from '../../../features/reviews/api/reviews.api';
 
 export interface ProfileCount {
   label: string;

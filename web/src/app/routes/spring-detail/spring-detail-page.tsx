@@ -1,12 +1,12 @@
 import type { SpringJson } from '@hotsprings/contracts';
 import { Link, useParams } from 'react-router-dom';
-import { FavoriteButtons } from '../../favorites/components';
+import { FavoriteButtons } from '../../../features/favorites/components';
 import {
   CategoryRatings,
   PopularTags,
   SpringPhotoGallery,
   SpringReviews,
-} from '../../reviews/components';
+} from '../../../features/reviews/components';
 import { SpringImage } from '../../../components/spring-image';
 import { SITE_NAME } from '../../../config/site';
 import { errorStatus } from '../../../lib/api-error';
@@ -19,14 +19,14 @@ import {
 import { useGetSpringQuery } from '../../../lib/springs-api';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useStructuredData } from '../../../lib/use-structured-data';
-import { SpringDetailsPanel } from '../components/spring-details-panel';
-import { SpringLocationMap } from '../components/spring-location-map';
+import { SpringDetailsPanel } from '../../../features/springs/components/spring-details-panel';
+import { SpringLocationMap } from '../../../features/springs/components/spring-location-map';
 import {
   springMetaDescription,
   springStructuredData,
   springSummary,
   springTitle,
-} from '../components/spring-seo';
+} from '../../../features/springs/components/spring-seo';
 import styles from './spring-detail-page.module.css';
 
 /** The planner opens with this spring as the destination (spec §2 planner query parameters). */

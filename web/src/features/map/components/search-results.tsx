@@ -1,6 +1,6 @@
 import type { SpringSummaryJson } from '@hotsprings/contracts';
 import { useState } from 'react';
-import { SpringListItem } from '../../map/components';
+import { SpringListItem } from './spring-list-item';
 import styles from './search-results.module.css';
 
 /** Results shown at first and added by each 'Show more results'. */

@@ -1,1 +1,2 @@
 export { ExploreMapPage } from './explore-map-page';
+export { SearchPage } from './search-page';

@@ -12,8 +12,8 @@ import {
   useFlyToState,
   useMapResize,
   useMapSprings,
-} from '../../map/components';
-import type { FilterState, SpringFocus } from '../../map/components';
+} from '../components';
+import type { FilterState, SpringFocus } from '../components';
 import { PageHeader } from '../../../components/page-header';
 import { SITE_NAME } from '../../../config/site';
 import { springsQuery } from '../../../lib/springs-api';

@@ -1,2 +1,1 @@
 export { PopularPage } from './popular-page';
-export { SpringDetailPage } from './spring-detail-page';
