@@ -1,7 +1,49 @@
 // One lint configuration for every workspace: strict TypeScript rules, no formatting rules
 // (prettier owns formatting).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+
+// The web app's code flows one way, as in bulletproof-react: components/, config/ and lib/ are
+// shared by the features, the features never reach into one another, and app/ puts them together.
+const WEB_FEATURES = readdirSync(new URL('web/src/features', import.meta.url));
+const webBoundaries = {
+  files: ['web/src/**/*.{ts,tsx}'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+  },
+  rules: {
+    // A relative import the resolver cannot follow would slip past the boundaries below.
+    'import-x/no-unresolved': ['error', { ignore: ['^[^.]'] }],
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        basePath: import.meta.dirname,
+        zones: [
+          ...WEB_FEATURES.map((feature) => ({
+            target: `web/src/features/${feature}`,
+            from: 'web/src/features',
+            except: [`./${feature}`],
+            message:
+              'A feature does not import another feature: share through components/ or lib/, or compose them in app/routes/.',
+          })),
+          {
+            target: 'web/src/features',
+            from: 'web/src/app',
+            message: 'Features do not import from app/: app/ imports the features.',
+          },
+          {
+            target: ['web/src/components', 'web/src/config', 'web/src/lib'],
+            from: ['web/src/features', 'web/src/app'],
+            message: 'Shared code does not import from features/ or app/.',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   {
@@ -22,4 +64,5 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'off',
     },
   },
+  webBoundaries,
 );
