@@ -6,6 +6,7 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import type { Request } from 'express';
+import { isInt64Id } from '../http/path-ids.pipe';
 
 /** The signed-in user a request comes from, as the gateway vouches for it. */
 export interface Caller {
@@ -22,7 +23,7 @@ export const NOT_SIGNED_IN = 'You must be logged in.';
 export function callerOf(req: Request): Caller | null {
   const id = req.headers['x-user-id'];
   const username = req.headers['x-username'];
-  if (typeof id !== 'string' || !/^[1-9]\d{0,17}$/.test(id)) return null;
+  if (typeof id !== 'string' || !isInt64Id(id)) return null;
   if (typeof username !== 'string' || username.length === 0 || username.length > 100) return null;
   return { id, username };
 }

@@ -1,11 +1,12 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ValidBody } from '@hotsprings/service-kit';
 import type { Request, Response } from 'express';
 import { SessionCookie } from '../sessions/session.cookie';
 import { sessionTokenOf } from '../sessions/session-token';
 import type { CurrentUserJson } from '../users/user-row';
 import { AuthService, SignedIn } from './auth.service';
-import { parseLoginUser } from './dto/login-user.dto';
-import { parseRegisterUser } from './dto/register-user.dto';
+import { LoginUserDto, loginUserSchema } from './dto/login-user.dto';
+import { RegisterUserDto, registerUserSchema } from './dto/register-user.dto';
 
 interface AuthStatus {
   isLoggedIn: boolean;
@@ -24,19 +25,19 @@ export class AuthController {
 
   @Post('register')
   async register(
-    @Body() body: unknown,
+    @ValidBody(registerUserSchema) registration: RegisterUserDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<AuthStatus> {
-    return this.signIn(res, await this.auth.register(parseRegisterUser(body)));
+    return this.signIn(res, await this.auth.register(registration));
   }
 
   @Post('login')
   @HttpCode(200)
   async login(
-    @Body() body: unknown,
+    @ValidBody(loginUserSchema) credentials: LoginUserDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<AuthStatus> {
-    return this.signIn(res, await this.auth.login(parseLoginUser(body)));
+    return this.signIn(res, await this.auth.login(credentials));
   }
 
   @Post('logout')

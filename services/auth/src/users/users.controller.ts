@@ -1,6 +1,12 @@
-import { Body, Controller, Get, Param, Put, UseGuards } from '@nestjs/common';
-import { Caller, CurrentCaller, OptionalCaller, SignedInGuard } from '@hotsprings/service-kit';
-import { parseUpdateProfile } from './dto/update-profile.dto';
+import { Controller, Get, Param, Put, UseGuards } from '@nestjs/common';
+import {
+  Caller,
+  CurrentCaller,
+  OptionalCaller,
+  SignedInGuard,
+  ValidBody,
+} from '@hotsprings/service-kit';
+import { UpdateProfileDto, updateProfileSchema } from './dto/update-profile.dto';
 import type { CurrentUserJson, PublicProfileJson } from './user-row';
 import { UsersService } from './users.service';
 
@@ -10,8 +16,11 @@ export class UsersController {
 
   @Put('profile')
   @UseGuards(SignedInGuard)
-  updateProfile(@CurrentCaller() caller: Caller, @Body() body: unknown): Promise<CurrentUserJson> {
-    return this.users.updateProfile(caller, parseUpdateProfile(body));
+  updateProfile(
+    @CurrentCaller() caller: Caller,
+    @ValidBody(updateProfileSchema) changes: UpdateProfileDto,
+  ): Promise<CurrentUserJson> {
+    return this.users.updateProfile(caller, changes);
   }
 
   @Get(':username')

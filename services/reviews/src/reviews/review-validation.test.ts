@@ -17,8 +17,8 @@ const review = {
 };
 
 describe('validation', () => {
-  const post = (body: unknown, headers = as(50)) =>
-    call(service.app.url, 'POST', `/api/springs/${uniqueSpringId()}/reviews`, { headers, body });
+  const post = (body: unknown, headers = as(50), springId: unknown = uniqueSpringId()) =>
+    call(service.app.url, 'POST', `/api/springs/${springId}/reviews`, { headers, body });
 
   for (const rating of [0, 6, 2.5, '4x', null, [4], { $gt: 1 }, true]) {
     test(`rating ${JSON.stringify(rating)} is refused`, async () => {
@@ -65,7 +65,6 @@ describe('validation', () => {
   test('hostile bodies get 4xx JSON, never 5xx', async () => {
     assert.equal((await post({ ...review, comment: 'x'.repeat(5001) })).status, 400);
     assert.equal((await post({ ...review, comment: ['a'] })).status, 400);
-    assert.equal((await post([review])).status, 400);
     assert.equal((await post('{"rating": 4,')).status, 400);
     assert.equal((await post('"just a string"')).status, 400);
     assert.equal((await post({ ...review, comment: 'y'.repeat(200_000) })).status, 413);
@@ -75,20 +74,35 @@ describe('validation', () => {
       body: 'rating=4',
     });
     assert.equal(text.status, 400);
-    assert.equal((await call(service.app.url, 'GET', '/api/springs/abc/reviews')).status, 404);
-    assert.equal(
-      (await call(service.app.url, 'PUT', '/api/reviews/1e3', { headers: as(50), body: review }))
-        .status,
-      404,
-    );
-    assert.equal(
-      (
-        await call(service.app.url, 'PUT', '/api/reviews/99999999999999999999', {
+  });
+
+  test('malformed or out-of-range ids in the path are 400 with one message per kind', async () => {
+    const springId = { error: 'Spring id must be a positive whole number.' };
+    for (const id of ['abc', '0', '1e3', '2147483648']) {
+      assert.deepEqual(await call(service.app.url, 'GET', `/api/springs/${id}/reviews`), {
+        status: 400,
+        body: springId,
+      });
+      assert.deepEqual(await post(review, as(50), id), { status: 400, body: springId });
+    }
+    const reviewId = { error: 'Review id must be a positive whole number.' };
+    for (const id of ['abc', '1e3', '99999999999999999999']) {
+      for (const method of ['PUT', 'DELETE']) {
+        const res = await call(service.app.url, method, `/api/reviews/${id}`, {
           headers: as(50),
           body: review,
-        })
-      ).status,
-      404,
-    );
+        });
+        assert.deepEqual(res, { status: 400, body: reviewId }, `${method} ${id}`);
+      }
+    }
+  });
+
+  test('a body that is not an object, or no body, is refused with the review message', async () => {
+    for (const body of [[review], undefined]) {
+      assert.deepEqual(await post(body), {
+        status: 400,
+        body: { error: 'Send the review as a JSON object or a multipart form.' },
+      });
+    }
   });
 });

@@ -1,5 +1,4 @@
 import {
-  Body,
   Controller,
   Delete,
   Get,
@@ -11,12 +10,19 @@ import {
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
-import { Caller, CurrentCaller, OptionalCaller, SignedInGuard } from '@hotsprings/service-kit';
+import {
+  Caller,
+  CurrentCaller,
+  Int64IdPipe,
+  OptionalCaller,
+  SignedInGuard,
+  SpringIdPipe,
+  ValidBody,
+} from '@hotsprings/service-kit';
 import { ReviewImageInterceptor } from '../images/review-image.interceptor';
-import { parseWriteReview } from './dto/write-review.dto';
+import { WriteReviewDto, writeReviewSchema } from './dto/write-review.dto';
 import type { ReviewJson } from './review-row';
 import { ReviewsService } from './reviews.service';
-import { reviewIdParam, springIdParam } from './route-params';
 
 @Controller('api')
 export class ReviewsController {
@@ -24,10 +30,10 @@ export class ReviewsController {
 
   @Get('springs/:id/reviews')
   listForSpring(
-    @Param('id') id: string,
+    @Param('id', SpringIdPipe) springId: number,
     @OptionalCaller() viewer: Caller | null,
   ): Promise<ReviewJson[]> {
-    return this.reviews.listBySpring(springIdParam(id), viewer);
+    return this.reviews.listBySpring(springId, viewer);
   }
 
   @Get('users/:username/reviews')
@@ -42,32 +48,33 @@ export class ReviewsController {
   @UseGuards(SignedInGuard)
   @UseInterceptors(ReviewImageInterceptor)
   create(
-    @Param('id') id: string,
+    @Param('id', SpringIdPipe) springId: number,
     @CurrentCaller() caller: Caller,
-    @Body() body: unknown,
+    @ValidBody(writeReviewSchema) review: WriteReviewDto,
     @UploadedFile() image?: Express.Multer.File,
   ): Promise<ReviewJson> {
-    const springId = springIdParam(id);
-    return this.reviews.create(caller, springId, parseWriteReview(body), image?.buffer);
+    return this.reviews.create(caller, springId, review, image?.buffer);
   }
 
   @Put('reviews/:id')
   @UseGuards(SignedInGuard)
   @UseInterceptors(ReviewImageInterceptor)
   update(
-    @Param('id') id: string,
+    @Param('id', new Int64IdPipe('Review')) reviewId: string,
     @CurrentCaller() caller: Caller,
-    @Body() body: unknown,
+    @ValidBody(writeReviewSchema) review: WriteReviewDto,
     @UploadedFile() image?: Express.Multer.File,
   ): Promise<ReviewJson> {
-    const reviewId = reviewIdParam(id);
-    return this.reviews.update(caller, reviewId, parseWriteReview(body), image?.buffer);
+    return this.reviews.update(caller, reviewId, review, image?.buffer);
   }
 
   @Delete('reviews/:id')
   @HttpCode(204)
   @UseGuards(SignedInGuard)
-  async remove(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<void> {
-    await this.reviews.remove(caller, reviewIdParam(id));
+  async remove(
+    @Param('id', new Int64IdPipe('Review')) reviewId: string,
+    @CurrentCaller() caller: Caller,
+  ): Promise<void> {
+    await this.reviews.remove(caller, reviewId);
   }
 }

@@ -1,7 +1,12 @@
-import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { Caller, CurrentCaller, SignedInGuard } from '@hotsprings/service-kit';
-import { reviewIdParam } from '../reviews/route-params';
-import { parseCastVote } from './dto/cast-vote.dto';
+import { Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import {
+  Caller,
+  CurrentCaller,
+  Int64IdPipe,
+  SignedInGuard,
+  ValidBody,
+} from '@hotsprings/service-kit';
+import { CastVoteDto, castVoteSchema } from './dto/cast-vote.dto';
 import { VoteResult, VotesService } from './votes.service';
 
 @Controller('api/reviews')
@@ -12,10 +17,10 @@ export class VotesController {
   @HttpCode(200)
   @UseGuards(SignedInGuard)
   vote(
-    @Param('id') id: string,
+    @Param('id', new Int64IdPipe('Review')) id: string,
     @CurrentCaller() caller: Caller,
-    @Body() body: unknown,
+    @ValidBody(castVoteSchema) body: CastVoteDto,
   ): Promise<VoteResult> {
-    return this.votes.cast(caller, reviewIdParam(id), parseCastVote(body).vote);
+    return this.votes.cast(caller, id, body.vote);
   }
 }

@@ -1,8 +1,14 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { parseOr400 } from '@hotsprings/service-kit';
-import { Caller, OptionalCaller, RequiredCaller } from '../identity/caller.decorator';
-import { springIdParam } from '../springs/dto/spring-id.dto';
-import { saveFavoriteBody, usernameParam } from './dto/save-favorite.dto';
+import { Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import {
+  Caller,
+  CurrentCaller,
+  OptionalCaller,
+  SignedInGuard,
+  SpringIdPipe,
+  ValidBody,
+  ZodValidationPipe,
+} from '@hotsprings/service-kit';
+import { SaveFavoriteDto, saveFavoriteBody, usernameParam } from './dto/save-favorite.dto';
 import { FavoritesService } from './favorites.service';
 
 @Controller('api')
@@ -11,23 +17,30 @@ export class FavoritesController {
 
   @Post('springs/:id/favorite')
   @HttpCode(200)
+  @UseGuards(SignedInGuard)
   save(
-    @Param('id') id: string,
-    @Body() body: unknown,
-    @RequiredCaller() caller: Caller,
+    @Param('id', SpringIdPipe) springId: number,
+    @ValidBody(saveFavoriteBody) { category }: SaveFavoriteDto,
+    @CurrentCaller() caller: Caller,
   ): Promise<{ category: string }> {
-    const springId = parseOr400(springIdParam, id);
-    return this.favorites.save(caller, springId, parseOr400(saveFavoriteBody, body ?? {}).category);
+    return this.favorites.save(caller, springId, category);
   }
 
   @Delete('springs/:id/favorite')
   @HttpCode(204)
-  async remove(@Param('id') id: string, @RequiredCaller() caller: Caller): Promise<void> {
-    await this.favorites.remove(caller, parseOr400(springIdParam, id));
+  @UseGuards(SignedInGuard)
+  async remove(
+    @Param('id', SpringIdPipe) springId: number,
+    @CurrentCaller() caller: Caller,
+  ): Promise<void> {
+    await this.favorites.remove(caller, springId);
   }
 
   @Get('users/:username/favorites')
-  list(@Param('username') username: string, @OptionalCaller() caller?: Caller) {
-    return this.favorites.listFor(parseOr400(usernameParam, username), caller);
+  list(
+    @Param('username', new ZodValidationPipe(usernameParam)) username: string,
+    @OptionalCaller() caller: Caller | null,
+  ) {
+    return this.favorites.listFor(username, caller);
   }
 }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Database } from '@hotsprings/service-kit';
-import type { Caller } from '../identity/caller.decorator';
+import { Caller, Database } from '@hotsprings/service-kit';
 
 /** A favorite as the spec's "Favorite entry" lists it. */
 export interface FavoriteEntry {
@@ -26,7 +25,7 @@ export class FavoritesRepository {
        DO UPDATE SET category = EXCLUDED.category, username = EXCLUDED.username,
                      created_at = CASE WHEN favorites.category = EXCLUDED.category THEN favorites.created_at ELSE now() END
        RETURNING spring_id`,
-      [caller.userId, caller.username, springId, category],
+      [caller.id, caller.username, springId, category],
     );
     return rows.length > 0;
   }

@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import type { Caller } from '../identity/caller.decorator';
+import type { Caller } from '@hotsprings/service-kit';
 import { FavoriteEntry, FavoritesRepository } from './favorites.repository';
 
 @Injectable()
@@ -13,15 +13,15 @@ export class FavoritesService {
   }
 
   remove(caller: Caller, springId: number): Promise<void> {
-    return this.repository.remove(caller.userId, springId);
+    return this.repository.remove(caller.id, springId);
   }
 
   /**
    * A profile shows anyone the springs its owner visited; the bucket list is the owner's own
    * plan, listed only to the owner.
    */
-  listFor(username: string, caller?: Caller): Promise<FavoriteEntry[]> {
-    const own = caller !== undefined && caller.username.toLowerCase() === username.toLowerCase();
+  listFor(username: string, caller: Caller | null): Promise<FavoriteEntry[]> {
+    const own = caller !== null && caller.username.toLowerCase() === username.toLowerCase();
     return this.repository.listFor(username, own ? ['visited', 'bucketlist'] : ['visited']);
   }
 }

@@ -1,10 +1,15 @@
-import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
-import { foundOr404, parseOr400, sendCachedJson } from '@hotsprings/service-kit';
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import {
+  Caller,
+  foundOr404,
+  OptionalCaller,
+  sendCachedJson,
+  SpringIdPipe,
+  ValidQuery,
+} from '@hotsprings/service-kit';
 import type { SpringJson } from '@hotsprings/contracts';
 import type { Request, Response } from 'express';
-import { Caller, OptionalCaller } from '../identity/caller.decorator';
-import { listSpringsQuery } from './dto/list-springs.dto';
-import { springIdParam } from './dto/spring-id.dto';
+import { ListSpringsFilters, listSpringsQuery } from './dto/list-springs.dto';
 import { SpringsService } from './springs.service';
 
 @Controller('api/springs')
@@ -13,8 +18,11 @@ export class SpringsController {
 
   /** The map's request: cached per normalized query, pre-compressed, revalidated by ETag. */
   @Get()
-  async list(@Query() query: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const filters = parseOr400(listSpringsQuery, query);
+  async list(
+    @ValidQuery(listSpringsQuery) filters: ListSpringsFilters,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     await sendCachedJson(req, res, await this.springs.list(filters));
   }
 
@@ -29,8 +37,11 @@ export class SpringsController {
   }
 
   @Get(':id')
-  async detail(@Param('id') id: string, @OptionalCaller() caller?: Caller): Promise<SpringJson> {
-    const spring = await this.springs.detail(parseOr400(springIdParam, id), caller?.userId);
+  async detail(
+    @Param('id', SpringIdPipe) id: number,
+    @OptionalCaller() caller: Caller | null,
+  ): Promise<SpringJson> {
+    const spring = await this.springs.detail(id, caller?.id);
     return foundOr404(spring, 'Spring not found.');
   }
 }

@@ -1,4 +1,3 @@
-import { parseBodyOr400 } from '@hotsprings/service-kit';
 import { z } from 'zod';
 
 const REQUIRED = 'Username, email and password are required.';
@@ -16,37 +15,36 @@ const requiredText = (label: string) => ({
     issue.input === undefined || issue.input === null ? REQUIRED : `${label} must be text.`,
 });
 
-const registerUserSchema = z.object({
-  username: z
-    .string(requiredText('Username'))
-    .trim()
-    .min(1, REQUIRED)
-    .min(3, USERNAME_RULES)
-    .max(30, USERNAME_RULES)
-    .regex(USERNAME_PATTERN, USERNAME_RULES)
-    .refine((u) => !RESERVED_USERNAMES.has(u.toLowerCase()), 'That username is not available.'),
-  email: z
-    .string(requiredText('Email'))
-    .trim()
-    .min(1, REQUIRED)
-    .max(254, INVALID_EMAIL)
-    .pipe(z.email(INVALID_EMAIL)),
-  password: z
-    .string(requiredText('Password'))
-    .min(1, REQUIRED)
-    .min(6, 'Password must be at least 6 characters long.')
-    .max(200, 'Password must be at most 200 characters long.'),
-  // Only its shape is checked here: whether a code grants anything is billing's business.
-  referralCode: z
-    .string({ error: 'Referral code must be text.' })
-    .trim()
-    .max(64, 'Referral code must be at most 64 characters.')
-    .nullish()
-    .transform((code) => code || undefined),
-});
+export const registerUserSchema = z.object(
+  {
+    username: z
+      .string(requiredText('Username'))
+      .trim()
+      .min(1, REQUIRED)
+      .min(3, USERNAME_RULES)
+      .max(30, USERNAME_RULES)
+      .regex(USERNAME_PATTERN, USERNAME_RULES)
+      .refine((u) => !RESERVED_USERNAMES.has(u.toLowerCase()), 'That username is not available.'),
+    email: z
+      .string(requiredText('Email'))
+      .trim()
+      .min(1, REQUIRED)
+      .max(254, INVALID_EMAIL)
+      .pipe(z.email(INVALID_EMAIL)),
+    password: z
+      .string(requiredText('Password'))
+      .min(1, REQUIRED)
+      .min(6, 'Password must be at least 6 characters long.')
+      .max(200, 'Password must be at most 200 characters long.'),
+    // Only its shape is checked here: whether a code grants anything is billing's business.
+    referralCode: z
+      .string({ error: 'Referral code must be text.' })
+      .trim()
+      .max(64, 'Referral code must be at most 64 characters.')
+      .nullish()
+      .transform((code) => code || undefined),
+  },
+  { error: REQUIRED },
+);
 
 export type RegisterUserDto = z.infer<typeof registerUserSchema>;
-
-export function parseRegisterUser(body: unknown): RegisterUserDto {
-  return parseBodyOr400(registerUserSchema, body, REQUIRED);
-}

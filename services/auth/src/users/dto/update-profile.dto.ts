@@ -1,4 +1,3 @@
-import { parseBodyOr400 } from '@hotsprings/service-kit';
 import { z } from 'zod';
 
 export const MAX_LOCATION_LENGTH = 100;
@@ -14,13 +13,12 @@ const text = (label: string, max: number) =>
     .optional()
     .transform((v) => (v === null ? '' : v));
 
-const updateProfileSchema = z.object({
-  location: text('Location', MAX_LOCATION_LENGTH),
-  bio: text('Bio', MAX_BIO_LENGTH),
-});
+export const updateProfileSchema = z.object(
+  {
+    location: text('Location', MAX_LOCATION_LENGTH),
+    bio: text('Bio', MAX_BIO_LENGTH),
+  },
+  { error: 'Send location and bio as a JSON object.' },
+);
 
 export type UpdateProfileDto = z.infer<typeof updateProfileSchema>;
-
-export function parseUpdateProfile(body: unknown): UpdateProfileDto {
-  return parseBodyOr400(updateProfileSchema, body, 'Send location and bio as a JSON object.');
-}

@@ -7,14 +7,19 @@ const CATEGORIES: Record<string, 'visited' | 'bucketlist'> = {
   visited: 'visited',
 };
 
+const CATEGORY = "Category must be 'Bucket List' or 'Visited'.";
+
 export const saveFavoriteBody = z.object(
   {
     category: z
-      .string({ error: "must be 'Bucket List' or 'Visited'" })
+      .string({ error: CATEGORY })
       .transform((c) => CATEGORIES[c.trim().toLowerCase()])
-      .pipe(z.enum(['visited', 'bucketlist'], { error: "must be 'Bucket List' or 'Visited'" })),
+      .pipe(z.enum(['visited', 'bucketlist'], { error: CATEGORY })),
   },
   { error: 'A JSON body with a category is required.' },
 );
 
-export const usernameParam = z.string().trim().min(1).max(100);
+export type SaveFavoriteDto = z.infer<typeof saveFavoriteBody>;
+
+const USERNAME = 'Username must be 1 to 100 characters.';
+export const usernameParam = z.string().trim().min(1, USERNAME).max(100, USERNAME);

@@ -15,20 +15,23 @@ const MAPBOX_TYPES = [
 export const ANSWERED_TYPES = new Set(['place', 'locality']);
 export const MAX_PLACES = 10;
 
+const LIMIT = 'limit must be a whole number of at least 1.';
+const TYPES = `types must be among ${MAPBOX_TYPES.join(', ')}.`;
+
 export const searchPlacesQuery = z.object({
   q: z
-    .string({ error: 'is required' })
+    .string({ error: 'q is required.' })
     .trim()
-    .min(1, 'is required')
-    .max(100, 'must be at most 100 characters'),
+    .min(1, 'q is required.')
+    .max(100, 'q must be at most 100 characters.'),
   limit: z.coerce
-    .number()
-    .int()
-    .min(1)
+    .number({ error: LIMIT })
+    .int(LIMIT)
+    .min(1, LIMIT)
     .default(5)
     .transform((n) => Math.min(n, MAX_PLACES)),
   types: z
-    .string()
+    .string({ error: TYPES })
     .default('place,locality')
     .transform((t) =>
       t
@@ -36,5 +39,7 @@ export const searchPlacesQuery = z.object({
         .map((s) => s.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.enum(MAPBOX_TYPES, { error: `must be among ${MAPBOX_TYPES.join(', ')}` }))),
+    .pipe(z.array(z.enum(MAPBOX_TYPES, { error: TYPES }))),
 });
+
+export type SearchPlacesQuery = z.infer<typeof searchPlacesQuery>;

@@ -20,17 +20,21 @@ export interface ListSpringsFilters {
 }
 
 // A query parameter given once; an empty value (an unset form field) means "not set".
-const once = z
-  .string({ error: 'must be given once' })
-  .trim()
-  .optional()
-  .transform((v) => (v ? v : undefined));
+const once = (name: string) =>
+  z
+    .string({ error: `${name} must be given once.` })
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+const TEMP_RANGE = 'temp_range must be mild, warm or hot.';
+const MIN_RATING = 'min_rating must be a number from 0 to 5.';
 
 const wrapLongitude = (lon: number) => ((((lon + 180) % 360) + 360) % 360) - 180;
 
 const bbox = z
   .string()
-  .regex(/^-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/, 'must be west,south,east,north in degrees')
+  .regex(/^-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/, 'bbox must be west,south,east,north in degrees.')
   .transform((text, ctx): BoundingBox | typeof z.NEVER => {
     const [west, south, east, north] = text.split(',').map(Number) as [
       number,
@@ -41,12 +45,12 @@ const bbox = z
     if (south > north || south < -90 || north > 90) {
       ctx.addIssue({
         code: 'custom',
-        message: 'south and north must be latitudes with south <= north',
+        message: 'In bbox, south and north must be latitudes with south <= north.',
       });
       return z.NEVER;
     }
     if (Math.abs(west) > 540 || Math.abs(east) > 540) {
-      ctx.addIssue({ code: 'custom', message: 'longitudes must be within ±540' });
+      ctx.addIssue({ code: 'custom', message: 'In bbox, longitudes must be within ±540.' });
       return z.NEVER;
     }
     // A map that wrapped around the world shows every longitude.
@@ -57,27 +61,29 @@ const bbox = z
 /** The query of GET /api/springs, normalized so that equal searches share one cache entry. */
 export const listSpringsQuery = z
   .object({
-    search: once.pipe(z.string().max(100, 'must be at most 100 characters').optional()),
-    state: once.pipe(
+    search: once('search').pipe(
+      z.string().max(100, 'search must be at most 100 characters.').optional(),
+    ),
+    state: once('state').pipe(
       z
         .string()
-        .regex(/^[A-Za-z]{2}$/, 'must be a two-letter state code')
+        .regex(/^[A-Za-z]{2}$/, 'state must be a two-letter state code.')
         .optional(),
     ),
     temp_range: z
-      .union([z.string(), z.array(z.string())])
+      .union([z.string(), z.array(z.string())], { error: TEMP_RANGE })
       .optional()
       .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
-      .pipe(z.array(z.enum(TEMPERATURE_BANDS, { error: 'must be mild, warm or hot' }))),
-    min_rating: once.pipe(
+      .pipe(z.array(z.enum(TEMPERATURE_BANDS, { error: TEMP_RANGE }))),
+    min_rating: once('min_rating').pipe(
       z
         .string()
-        .regex(/^\d+(\.\d+)?$/, 'must be a number from 0 to 5')
+        .regex(/^\d+(\.\d+)?$/, MIN_RATING)
         .transform(Number)
-        .pipe(z.number().max(5, 'must be a number from 0 to 5'))
+        .pipe(z.number().max(5, MIN_RATING))
         .optional(),
     ),
-    bbox: once.pipe(bbox.optional()),
+    bbox: once('bbox').pipe(bbox.optional()),
   })
   .transform((q): ListSpringsFilters => ({
     search: q.search,
