@@ -1,5 +1,6 @@
 export * from './config/load-config';
 export * from './config/base-config.schema';
+export * from './config/service-config.module';
 export * from './logging/logger.module';
 export * from './http/bootstrap';
 export * from './http/json-error.filter';
@@ -22,6 +23,7 @@ export * from './nats/nats.module';
 export * from './nats/streams';
 export * from './nats/durable-consumer';
 export * from './nats/outbox';
+export * from './nats/outbox-event';
 export * from './nats/outbox-relay';
 export * from './nats/outbox.module';
 export * from './testing/database-fixture';

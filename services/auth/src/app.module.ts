@@ -1,10 +1,9 @@
 import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
 import { STREAMS } from '@hotsprings/contracts';
-import { serviceInfrastructure } from '@hotsprings/service-kit';
+import { serviceInfrastructure, ServiceConfigModule } from '@hotsprings/service-kit';
 import { AuthModule } from './auth/auth.module';
-import type { AuthConfig } from './config/auth-config.schema';
-import { ConfigModule } from './config/config.module';
+import { AUTH_CONFIG, AuthConfig } from './config/auth-config.schema';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -13,7 +12,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot(config),
+        ServiceConfigModule.forRoot(AUTH_CONFIG, config),
         ...serviceInfrastructure({
           name: 'auth',
           config,

@@ -1,9 +1,8 @@
 import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
 import { STREAMS } from '@hotsprings/contracts';
-import { serviceInfrastructure } from '@hotsprings/service-kit';
-import { ConfigModule } from './config/config.module';
-import type { ReviewsConfig } from './config/reviews-config.schema';
+import { serviceInfrastructure, ServiceConfigModule } from '@hotsprings/service-kit';
+import { REVIEWS_CONFIG, ReviewsConfig } from './config/reviews-config.schema';
 import { ReviewsModule } from './reviews/reviews.module';
 import { TagsModule } from './tags/tags.module';
 import { VotesModule } from './votes/votes.module';
@@ -14,7 +13,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot(config),
+        ServiceConfigModule.forRoot(REVIEWS_CONFIG, config),
         ...serviceInfrastructure({
           name: 'reviews',
           config,

@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
-import { serviceInfrastructure } from '@hotsprings/service-kit';
-import { SpringsConfigModule } from './config/springs-config.module';
-import type { SpringsConfig } from './config/springs-config.schema';
+import { serviceInfrastructure, ServiceConfigModule } from '@hotsprings/service-kit';
+import { SPRINGS_CONFIG, SpringsConfig } from './config/springs-config.schema';
 import { FavoritesModule } from './favorites/favorites.module';
 import { PlacesModule } from './places/places.module';
 import { ReviewEventsModule } from './review-events/review-events.module';
@@ -23,7 +22,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        SpringsConfigModule.forRoot(config),
+        ServiceConfigModule.forRoot(SPRINGS_CONFIG, config),
         ...serviceInfrastructure({
           name: 'springs',
           config,

@@ -1,30 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { create, toBinary } from '@bufbuild/protobuf';
-import { timestampFromDate } from '@bufbuild/protobuf/wkt';
+import { create } from '@bufbuild/protobuf';
 import {
-  EventMetaSchema,
   ReviewCreatedSchema,
   ReviewDeletedSchema,
   ReviewStateSchema,
   ReviewUpdatedSchema,
   SUBJECTS,
 } from '@hotsprings/contracts';
+import { type OutboxEvent, outboxEvent } from '@hotsprings/service-kit';
 import type { ReviewRow } from './review-row';
-
-/** An outbox entry: the event id doubles as the JetStream message id. */
-export interface OutboxEvent {
-  id: string;
-  subject: string;
-  payload: Uint8Array;
-}
-
-function meta(subject: string) {
-  return create(EventMetaSchema, {
-    id: randomUUID(),
-    type: subject,
-    occurredAt: timestampFromDate(new Date()),
-  });
-}
 
 const optionalNumber = (value: string | null) => (value === null ? undefined : Number(value));
 
@@ -46,34 +29,18 @@ function stateOf(row: ReviewRow) {
 }
 
 export function reviewCreated(row: ReviewRow): OutboxEvent {
-  const m = meta(SUBJECTS.reviewCreated);
-  const payload = toBinary(
-    ReviewCreatedSchema,
-    create(ReviewCreatedSchema, { meta: m, review: stateOf(row) }),
-  );
-  return { id: m.id, subject: SUBJECTS.reviewCreated, payload };
+  return outboxEvent(ReviewCreatedSchema, SUBJECTS.reviewCreated, { review: stateOf(row) });
 }
 
 export function reviewUpdated(row: ReviewRow): OutboxEvent {
-  const m = meta(SUBJECTS.reviewUpdated);
-  const payload = toBinary(
-    ReviewUpdatedSchema,
-    create(ReviewUpdatedSchema, { meta: m, review: stateOf(row) }),
-  );
-  return { id: m.id, subject: SUBJECTS.reviewUpdated, payload };
+  return outboxEvent(ReviewUpdatedSchema, SUBJECTS.reviewUpdated, { review: stateOf(row) });
 }
 
 /** Deletion is the review's last change: its version is one above the last state's. */
 export function reviewDeleted(row: ReviewRow): OutboxEvent {
-  const m = meta(SUBJECTS.reviewDeleted);
-  const payload = toBinary(
-    ReviewDeletedSchema,
-    create(ReviewDeletedSchema, {
-      meta: m,
-      reviewId: BigInt(row.id),
-      springId: row.spring_id,
-      version: BigInt(row.version) + 1n,
-    }),
-  );
-  return { id: m.id, subject: SUBJECTS.reviewDeleted, payload };
+  return outboxEvent(ReviewDeletedSchema, SUBJECTS.reviewDeleted, {
+    reviewId: BigInt(row.id),
+    springId: row.spring_id,
+    version: BigInt(row.version) + 1n,
+  });
 }
