@@ -1,18 +1,15 @@
 import { Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import type { AuthStatusJson } from '@hotsprings/contracts';
 import { ValidBody } from '@hotsprings/service-kit';
 import type { Request, Response } from 'express';
 import { SessionCookie } from '../sessions/session.cookie';
 import { sessionTokenOf } from '../sessions/session-token';
-import type { CurrentUserJson } from '../users/user-row';
 import { AuthService, SignedIn } from './auth.service';
 import { LoginUserDto, loginUserSchema } from './dto/login-user.dto';
 import { RegisterUserDto, registerUserSchema } from './dto/register-user.dto';
 
-interface AuthStatus {
-  isLoggedIn: boolean;
-  user?: CurrentUserJson;
-  error?: string;
-}
+/** A 401 carries the contract's signed-out status and the error every failure carries. */
+type AuthStatus = AuthStatusJson & { error?: string };
 
 // Status and logout read the cookie themselves rather than the gateway's identity headers: they
 // need the session id, and status must refuse a signed-out session even when called directly.
@@ -60,7 +57,7 @@ export class AuthController {
     const user = await this.auth.status(sessionTokenOf(req.headers.cookie));
     if (user) return { isLoggedIn: true, user };
     res.status(401);
-    return { isLoggedIn: false, error: 'Not logged in.' };
+    return { isLoggedIn: false, user: null, error: 'Not logged in.' };
   }
 
   private signIn(res: Response, signedIn: SignedIn): AuthStatus {

@@ -2,7 +2,8 @@ import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/co
 import { addToOutbox, Database } from '@hotsprings/service-kit';
 import { SessionsService } from '../sessions/sessions.service';
 import { userRegistered } from '../users/user-events';
-import { CurrentUserJson, toCurrentUser, UserRow } from '../users/user-row';
+import type { CurrentUserJson } from '@hotsprings/contracts';
+import { toCurrentUser, UserRow } from '../users/user-row';
 import { UNIQUE_EMAIL, UNIQUE_USERNAME, UsersRepository } from '../users/users.repository';
 import type { LoginUserDto } from './dto/login-user.dto';
 import type { RegisterUserDto } from './dto/register-user.dto';

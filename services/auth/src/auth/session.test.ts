@@ -69,7 +69,7 @@ describe('session status', () => {
       'subscription_status',
       'username',
     ]);
-    const signedOut = { isLoggedIn: false, error: 'Not logged in.' };
+    const signedOut = { isLoggedIn: false, user: null, error: 'Not logged in.' };
     assert.deepEqual(await status().then((r) => [r.status, r.body]), [401, signedOut]);
     assert.equal((await status('hs_session=garbage')).status, 401);
     const claims = jwt.decode(member.cookie.split('=')[1]!) as jwt.JwtPayload;

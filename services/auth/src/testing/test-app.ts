@@ -79,7 +79,7 @@ export function uniqueName(prefix = 'u'): string {
 export async function register(
   base: string,
   fields: { username?: string; email?: string; password?: string; referralCode?: string } = {},
-): Promise<{ id: number; username: string; email: string; cookie: string }> {
+): Promise<{ id: string; username: string; email: string; cookie: string }> {
   const username = fields.username ?? uniqueName();
   const email = fields.email ?? `${username}@example.com`;
   const res = await httpCall(base, 'POST', '/api/auth/register', {

@@ -1,3 +1,5 @@
+import type { CurrentUserJson, PublicProfileJson } from '@hotsprings/contracts';
+
 /** A users row as the repository reads it (bigint ids arrive from pg as strings). */
 export interface UserRow {
   id: string;
@@ -12,32 +14,9 @@ export interface UserRow {
   created_at: Date;
 }
 
-/** The signed-in user's own account: the spec's "Current user". */
-export interface CurrentUserJson {
-  id: number;
-  username: string;
-  email: string;
-  bio: string;
-  location: string;
-  created_at: string;
-  is_premium: boolean;
-  subscription_status: string;
-}
-
-/** What anybody may see of a member; the email only when the owner is asking. */
-export interface PublicProfileJson {
-  id: number;
-  username: string;
-  bio: string;
-  location: string;
-  created_at: string;
-  is_premium: boolean;
-  email?: string;
-}
-
 export function toCurrentUser(row: UserRow): CurrentUserJson {
   return {
-    id: Number(row.id),
+    id: row.id,
     username: row.username,
     email: row.email,
     bio: row.bio,
@@ -49,14 +28,13 @@ export function toCurrentUser(row: UserRow): CurrentUserJson {
 }
 
 export function toPublicProfile(row: UserRow, viewerId: string | null): PublicProfileJson {
-  const profile: PublicProfileJson = {
-    id: Number(row.id),
+  return {
+    id: row.id,
     username: row.username,
     bio: row.bio,
     location: row.location,
     created_at: row.created_at.toISOString(),
     is_premium: row.is_premium,
+    email: viewerId === row.id ? row.email : null,
   };
-  if (viewerId === row.id) profile.email = row.email;
-  return profile;
 }

@@ -7,7 +7,7 @@ import {
   ValidBody,
 } from '@hotsprings/service-kit';
 import { UpdateProfileDto, updateProfileSchema } from './dto/update-profile.dto';
-import type { CurrentUserJson, PublicProfileJson } from './user-row';
+import type { CurrentUserJson, PublicProfileJson } from '@hotsprings/contracts';
 import { UsersService } from './users.service';
 
 @Controller('api/users')

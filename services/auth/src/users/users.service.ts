@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { addToOutbox, Caller, Database, foundOr404 } from '@hotsprings/service-kit';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
 import { userUpdated } from './user-events';
-import { CurrentUserJson, PublicProfileJson, toCurrentUser, toPublicProfile } from './user-row';
+import type { CurrentUserJson, PublicProfileJson } from '@hotsprings/contracts';
+import { toCurrentUser, toPublicProfile } from './user-row';
 import { UsersRepository } from './users.repository';
 
 export const USER_NOT_FOUND = 'User not found';

@@ -1,3 +1,4 @@
+import type { ReviewJson } from '@hotsprings/contracts';
 import type { CategoryField } from './dto/write-review.dto';
 
 /** A row of `reviews` as pg returns it (bigint and numeric arrive as strings). */
@@ -19,31 +20,14 @@ export interface ReviewRow extends Record<CategoryField, string | null> {
   current_user_vote: number;
 }
 
-/** The review as the web app receives it (the spec's Review entity). */
-export interface ReviewJson extends Record<CategoryField, number | null> {
-  id: number;
-  spring_id: number;
-  spring_name: string | null;
-  user_id: number;
-  username: string;
-  rating: number;
-  comment: string;
-  tags: string[];
-  image_url: string | null;
-  vote_score: number;
-  current_user_vote: number;
-  created_at: string;
-  updated_at: string;
-}
-
 const num = (value: string | null) => (value === null ? null : Number(value));
 
 export function toReviewJson(row: ReviewRow): ReviewJson {
   return {
-    id: Number(row.id),
+    id: row.id,
     spring_id: row.spring_id,
     spring_name: row.spring_name,
-    user_id: Number(row.user_id),
+    user_id: row.user_id,
     username: row.username,
     rating: row.rating,
     comment: row.comment,

@@ -21,7 +21,7 @@ import {
 } from '@hotsprings/service-kit';
 import { ReviewImageInterceptor } from '../images/review-image.interceptor';
 import { WriteReviewDto, writeReviewSchema } from './dto/write-review.dto';
-import type { ReviewJson } from './review-row';
+import type { ReviewJson } from '@hotsprings/contracts';
 import { ReviewsService } from './reviews.service';
 
 @Controller('api')

@@ -10,7 +10,8 @@ import { ReviewImagesService } from '../images/review-images.service';
 import { SpringsClient } from '../springs/springs.client';
 import type { WriteReviewDto } from './dto/write-review.dto';
 import { reviewCreated, reviewDeleted, reviewUpdated } from './review-events';
-import { ReviewJson, ReviewRow, toReviewJson } from './review-row';
+import type { ReviewJson } from '@hotsprings/contracts';
+import { ReviewRow, toReviewJson } from './review-row';
 import { ReviewsRepository } from './reviews.repository';
 
 const NOT_FOUND = 'Review not found.';

@@ -1,8 +1,10 @@
+import type { TagGroupJson } from '@hotsprings/contracts';
+
 /**
  * The review tags, defined once: the web app reads them from GET /api/reviews/tags and the
  * service accepts no other. Reviews store them lower-cased.
  */
-export const TAG_GROUPS: readonly { name: string; tags: readonly string[] }[] = [
+export const TAG_GROUPS: TagGroupJson[] = [
   {
     name: 'Condition & Temperature',
     tags: [

@@ -7,7 +7,8 @@ import {
   ValidBody,
 } from '@hotsprings/service-kit';
 import { CastVoteDto, castVoteSchema } from './dto/cast-vote.dto';
-import { VoteResult, VotesService } from './votes.service';
+import type { ReviewVoteResultJson } from '@hotsprings/contracts';
+import { VotesService } from './votes.service';
 
 @Controller('api/reviews')
 export class VotesController {
@@ -20,7 +21,7 @@ export class VotesController {
     @Param('id', new Int64IdPipe('Review')) id: string,
     @CurrentCaller() caller: Caller,
     @ValidBody(castVoteSchema) body: CastVoteDto,
-  ): Promise<VoteResult> {
+  ): Promise<ReviewVoteResultJson> {
     return this.votes.cast(caller, id, body.vote);
   }
 }

@@ -1,11 +1,7 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { Caller, Database } from '@hotsprings/service-kit';
+import type { ReviewVoteResultJson } from '@hotsprings/contracts';
 import { castVoteQuery, CastVoteRow } from './cast-vote.query';
-
-export interface VoteResult {
-  vote_score: number;
-  current_user_vote: number;
-}
 
 /**
  * One vote per user per review, cast by one statement (`cast_review_vote`, migration 002): the
@@ -16,7 +12,7 @@ export interface VoteResult {
 export class VotesService {
   constructor(private readonly db: Database) {}
 
-  async cast(caller: Caller, reviewId: string, vote: number): Promise<VoteResult> {
+  async cast(caller: Caller, reviewId: string, vote: number): Promise<ReviewVoteResultJson> {
     const { rows } = await this.db.pool.query<CastVoteRow>(
       castVoteQuery(reviewId, caller.id, vote),
     );

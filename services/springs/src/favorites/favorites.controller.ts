@@ -1,3 +1,4 @@
+import type { SavedFavoriteJson } from '@hotsprings/contracts';
 import { Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import {
   Caller,
@@ -22,7 +23,7 @@ export class FavoritesController {
     @Param('id', SpringIdPipe) springId: number,
     @ValidBody(saveFavoriteBody) { category }: SaveFavoriteDto,
     @CurrentCaller() caller: Caller,
-  ): Promise<{ category: string }> {
+  ): Promise<SavedFavoriteJson> {
     return this.favorites.save(caller, springId, category);
   }
 

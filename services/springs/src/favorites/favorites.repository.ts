@@ -1,16 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import type { FavoriteEntryJson } from '@hotsprings/contracts';
 import { Caller, Database } from '@hotsprings/service-kit';
-
-/** A favorite as the spec's "Favorite entry" lists it. */
-export interface FavoriteEntry {
-  id: number;
-  name: string | null;
-  state_code: string;
-  category: 'visited' | 'bucketlist';
-  visited_at: string;
-  latest_image_url: string | null;
-  average_rating: number | null;
-}
 
 @Injectable()
 export class FavoritesRepository {
@@ -37,8 +27,8 @@ export class FavoritesRepository {
     ]);
   }
 
-  listFor(username: string, categories: readonly string[]): Promise<FavoriteEntry[]> {
-    return this.db.query<FavoriteEntry>(
+  listFor(username: string, categories: readonly string[]): Promise<FavoriteEntryJson[]> {
+    return this.db.query<FavoriteEntryJson>(
       `SELECT s.id, s.name, s.state_code, f.category, to_json(f.created_at) #>> '{}' AS visited_at,
               s.latest_image_url, s.average_rating::float8 AS average_rating
          FROM favorites f JOIN springs s ON s.id = f.spring_id

@@ -1,12 +1,13 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Caller } from '@hotsprings/service-kit';
-import { FavoriteEntry, FavoritesRepository } from './favorites.repository';
+import type { FavoriteEntryJson, SavedFavoriteJson } from '@hotsprings/contracts';
+import { FavoritesRepository } from './favorites.repository';
 
 @Injectable()
 export class FavoritesService {
   constructor(private readonly repository: FavoritesRepository) {}
 
-  async save(caller: Caller, springId: number, category: string): Promise<{ category: string }> {
+  async save(caller: Caller, springId: number, category: string): Promise<SavedFavoriteJson> {
     if (!(await this.repository.save(caller, springId, category)))
       throw new NotFoundException('Spring not found.');
     return { category };
@@ -20,7 +21,7 @@ export class FavoritesService {
    * A profile shows anyone the springs its owner visited; the bucket list is the owner's own
    * plan, listed only to the owner.
    */
-  listFor(username: string, caller: Caller | null): Promise<FavoriteEntry[]> {
+  listFor(username: string, caller: Caller | null): Promise<FavoriteEntryJson[]> {
     const own = caller !== null && caller.username.toLowerCase() === username.toLowerCase();
     return this.repository.listFor(username, own ? ['visited', 'bucketlist'] : ['visited']);
   }

@@ -1,3 +1,4 @@
+import { MIN_PASSWORD_LENGTH } from '@hotsprings/contracts';
 import { z } from 'zod';
 
 const REQUIRED = 'Username, email and password are required.';
@@ -34,7 +35,7 @@ export const registerUserSchema = z.object(
     password: z
       .string(requiredText('Password'))
       .min(1, REQUIRED)
-      .min(6, 'Password must be at least 6 characters long.')
+      .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`)
       .max(200, 'Password must be at most 200 characters long.'),
     // Only its shape is checked here: whether a code grants anything is billing's business.
     referralCode: z

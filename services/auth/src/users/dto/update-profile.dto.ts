@@ -1,7 +1,5 @@
+import { MAX_BIO_LENGTH, MAX_LOCATION_LENGTH } from '@hotsprings/contracts';
 import { z } from 'zod';
-
-export const MAX_LOCATION_LENGTH = 100;
-export const MAX_BIO_LENGTH = 500;
 
 // null clears a field; a field left out keeps its current value.
 const text = (label: string, max: number) =>

@@ -1,3 +1,4 @@
+import { MAX_REVIEW_COMMENT_LENGTH, MAX_REVIEW_TAGS } from '@hotsprings/contracts';
 import { z } from 'zod';
 import { KNOWN_TAGS } from '../../tags/tag-vocabulary';
 
@@ -10,11 +11,8 @@ export const CATEGORY_FIELDS = [
 ] as const;
 export type CategoryField = (typeof CATEGORY_FIELDS)[number];
 
-export const MAX_COMMENT_LENGTH = 5000;
-export const MAX_TAGS = 15;
-
 const RATING = 'Rating must be a whole number from 1 to 5.';
-const COMMENT = `Comment must be text of at most ${MAX_COMMENT_LENGTH} characters.`;
+const COMMENT = `Comment must be text of at most ${MAX_REVIEW_COMMENT_LENGTH} characters.`;
 const TAGS = 'Tags must be a list of tags from the vocabulary.';
 
 // Multipart forms send every field as text, so numbers may arrive as numeric strings.
@@ -63,8 +61,11 @@ const tagList = z
       ctx.addIssue({ code: 'custom', message: `Unknown tag: ${unknown}.` });
       return z.NEVER;
     }
-    if (tags.length > MAX_TAGS) {
-      ctx.addIssue({ code: 'custom', message: `A review can have at most ${MAX_TAGS} tags.` });
+    if (tags.length > MAX_REVIEW_TAGS) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `A review can have at most ${MAX_REVIEW_TAGS} tags.`,
+      });
       return z.NEVER;
     }
     return tags;
@@ -76,7 +77,7 @@ export const writeReviewSchema = z.object(
     rating: numeric(RATING).pipe(z.number().int(RATING).min(1, RATING).max(5, RATING)),
     comment: z
       .string({ error: COMMENT })
-      .max(MAX_COMMENT_LENGTH, COMMENT)
+      .max(MAX_REVIEW_COMMENT_LENGTH, COMMENT)
       .optional()
       .transform((c) => (c ?? '').trim()),
     soakability_rating: categoryRating('soakability_rating'),

@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { DescMessage } from '@bufbuild/protobuf';
+import {
+  AuthStatusSchema,
+  contractViolations,
+  CurrentUserSchema,
+  PublicProfileSchema,
+} from '@hotsprings/contracts';
+import { httpCall } from '@hotsprings/service-kit';
+import { register, sessionCookieOf, startTestApp, TestApp } from './testing/test-app';
+
+// Every answer of the auth service against the contract it promises (proto/), field for field:
+// present, null only where a field may be unknown, of the contract's type.
+
+let t: TestApp;
+before(async () => {
+  t = await startTestApp();
+});
+after(() => t.close());
+
+function assertKeeps(schema: DescMessage, value: unknown) {
+  assert.deepEqual(contractViolations(schema, value), []);
+}
+
+test('registration, sign-in and status answer the auth status with the whole current user', async () => {
+  const member = await register(t.url, { password: 'secret-pass' });
+  const login = await httpCall(t.url, 'POST', '/api/auth/login', {
+    body: { username: member.username, password: 'secret-pass' },
+  });
+  assertKeeps(AuthStatusSchema, login.body);
+  const status = await httpCall(t.url, 'GET', '/api/auth/status', {
+    headers: { cookie: sessionCookieOf(login) },
+  });
+  assertKeeps(AuthStatusSchema, status.body);
+  // Signed out: the same shape, no user, and the error every failure carries.
+  const { error, ...signedOut } = (await httpCall(t.url, 'GET', '/api/auth/status')).body;
+  assert.equal(typeof error, 'string');
+  assertKeeps(AuthStatusSchema, signedOut);
+  assert.equal(signedOut.user, null);
+});
+
+test('a profile, to its owner (with the email) and to anybody else (email null)', async () => {
+  const owner = await register(t.url);
+  const asOwner = { 'x-user-id': owner.id, 'x-username': owner.username };
+  const path = `/api/users/${owner.username}`;
+  assertKeeps(PublicProfileSchema, (await httpCall(t.url, 'GET', path, { headers: asOwner })).body);
+  const seen = (await httpCall(t.url, 'GET', path)).body;
+  assertKeeps(PublicProfileSchema, seen);
+  assert.equal(seen.email, null);
+  const updated = await httpCall(t.url, 'PUT', '/api/users/profile', {
+    headers: asOwner,
+    body: { bio: 'Soaker', location: 'Boise' },
+  });
+  assertKeeps(CurrentUserSchema, updated.body);
+});

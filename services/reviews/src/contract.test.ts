@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { DescMessage } from '@bufbuild/protobuf';
+import {
+  contractViolations,
+  ReviewSchema,
+  ReviewVoteResultSchema,
+  TagVocabularySchema,
+} from '@hotsprings/contracts';
+import { httpCall } from '@hotsprings/service-kit';
+import { uniqueSpringId } from './testing/springs-responder';
+import { as, useReviewsService } from './testing/service-fixture';
+
+// Every answer of the reviews service against the contract it promises (proto/), field for
+// field: present, null only where a field may be unknown, of the contract's type.
+
+const service = useReviewsService();
+
+async function answer(method: string, path: string, options: Parameters<typeof httpCall>[3] = {}) {
+  const { status, body } = await httpCall(service.app.url, method, path, options);
+  assert.ok(status >= 200 && status < 300, `${method} ${path}: ${status} ${JSON.stringify(body)}`);
+  return body as unknown;
+}
+
+function assertKeeps(schema: DescMessage, value: unknown) {
+  assert.deepEqual(contractViolations(schema, value), []);
+}
+
+test('reviews, bare and complete, as created, edited and listed', async () => {
+  const spring = uniqueSpringId();
+  // Only the rating: every optional field is null, the tags an empty list.
+  const bare = await answer('POST', `/api/springs/${spring}/reviews`, {
+    headers: as(31),
+    body: { rating: 3 },
+  });
+  assertKeeps(ReviewSchema, bare);
+  const full = await answer('POST', `/api/springs/${spring}/reviews`, {
+    headers: as(32),
+    body: {
+      rating: 5,
+      comment: 'Perfect',
+      soakability_rating: 4.5,
+      safety_rating: 4,
+      access_rating: 3.2,
+      clothing_policy_rating: 5,
+      atmosphere_rating: 1,
+      tags: ['free', 'soakable'],
+    },
+  });
+  assertKeeps(ReviewSchema, full);
+  const id = (full as { id: string }).id;
+  assertKeeps(
+    ReviewSchema,
+    await answer('PUT', `/api/reviews/${id}`, { headers: as(32), body: { rating: 4 } }),
+  );
+  for (const path of [`/api/springs/${spring}/reviews`, '/api/users/user32/reviews']) {
+    const list = (await answer('GET', path, { headers: as(31) })) as unknown[];
+    assert.ok(list.length > 0);
+    for (const review of list) assertKeeps(ReviewSchema, review);
+  }
+});
+
+test('a vote answers the new score and the caller vote', async () => {
+  const review = (await answer('POST', `/api/springs/${uniqueSpringId()}/reviews`, {
+    headers: as(33),
+    body: { rating: 4 },
+  })) as { id: string };
+  assertKeeps(
+    ReviewVoteResultSchema,
+    await answer('POST', `/api/reviews/${review.id}/vote`, { headers: as(34), body: { vote: 1 } }),
+  );
+});
+
+test('the tag vocabulary', async () => {
+  assertKeeps(TagVocabularySchema, await answer('GET', '/api/reviews/tags'));
+});
