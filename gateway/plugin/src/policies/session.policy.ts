@@ -2,7 +2,7 @@ import type { Policy } from '../express-gateway.types';
 import { gatewayEnv } from '../config/gateway-env';
 import { redis } from '../lib/redis';
 import { requestState } from '../lib/request-state';
-import { sessionCookie, verifySessionToken } from '../lib/session-token';
+import { sessionCookie, sessionKey, verifySessionToken } from '../lib/session-token';
 
 /** The Redis key auth sets when a session is signed out (see the session contract). */
 export const revokedSessionKey = (jti: string) => `revoked-session:${jti}`;
@@ -17,10 +17,10 @@ export const sessionPolicy: Policy = {
   name: 'session',
   schema: { $id: 'https://hotsprings.dev/schemas/policies/session.json', type: 'object' },
   policy: () => {
-    const secret = gatewayEnv().SESSION_SECRET;
+    const key = sessionKey(gatewayEnv().SESSION_SECRET);
     return (req, _res, next) => {
       const token = sessionCookie(req.headers.cookie);
-      const claims = token ? verifySessionToken(token, secret) : undefined;
+      const claims = token ? verifySessionToken(token, key) : undefined;
       if (!claims) return next();
       const state = requestState(req);
       redis()
