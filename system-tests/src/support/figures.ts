@@ -5,7 +5,8 @@ import { CATEGORIES, Category, ReviewInput } from './reviews-client';
 
 /** A review as it finally stands in the reviews service. */
 export interface FinalReview extends ReviewInput {
-  id: number;
+  /** int64 ids travel as decimal strings. */
+  id: string;
   image_url: string | null;
 }
 
@@ -24,12 +25,16 @@ function average(values: number[]): number | null {
   return Math.floor((tenths * 20 + values.length) / (2 * values.length)) / 100;
 }
 
+/** Orders by id, oldest first. */
+export const byId = (a: { id: string }, b: { id: string }): number =>
+  a.id.length - b.id.length || a.id.localeCompare(b.id);
+
 /** The figures the springs README promises for these reviews, computed independently. */
 export function expectedFigures(reviews: FinalReview[]): Figures {
   const tagCounts = new Map<string, number>();
   for (const r of reviews)
     for (const t of new Set(r.tags ?? [])) tagCounts.set(t, (tagCounts.get(t) ?? 0) + 1);
-  const withImage = reviews.filter((r) => r.image_url !== null).sort((a, b) => b.id - a.id);
+  const withImage = reviews.filter((r) => r.image_url !== null).sort((a, b) => byId(b, a));
   return {
     review_count: reviews.length,
     average_rating: average(reviews.map((r) => r.rating)),

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
+import type { ReviewJson } from '@hotsprings/contracts';
 import { httpCall } from '@hotsprings/service-kit';
-import type { FinalReview } from './figures';
+import { byId, type FinalReview } from './figures';
 import {
   deleteReview,
   editReview,
@@ -27,12 +28,12 @@ export class Ledger {
     private readonly retryCreates = false,
   ) {}
 
-  async create(user: number, input: ReviewInput): Promise<number> {
+  async create(user: number, input: ReviewInput): Promise<string> {
     const post = () => postReview(this.reviewsUrl, this.springId, user, input);
     const res = await (this.retryCreates ? retryUntilAccepted(post) : post());
     assert.equal(res.status, 201, JSON.stringify(res.body));
     this.byUser.set(user, { ...input, id: res.body.id, image_url: res.body.image_url });
-    return res.body.id as number;
+    return res.body.id as string;
   }
 
   async edit(user: number, input: ReviewInput): Promise<void> {
@@ -48,7 +49,7 @@ export class Ledger {
     this.byUser.delete(user);
   }
 
-  idOf(user: number): number {
+  idOf(user: number): string {
     const review = this.byUser.get(user);
     assert.ok(review, `user ${user} has no review`);
     return review.id;
@@ -66,12 +67,12 @@ export class Ledger {
   /** The reviews service lists exactly the reviews this ledger holds, as they were written. */
   async assertServiceAgrees(): Promise<void> {
     const res = await httpCall(this.reviewsUrl, 'GET', `/api/springs/${this.springId}/reviews`);
-    const listed = (res.body as { id: number; rating: number; image_url: string | null }[])
+    const listed = (res.body as ReviewJson[])
       .map((r) => ({ id: r.id, rating: r.rating, image_url: r.image_url }))
-      .sort((a, b) => a.id - b.id);
+      .sort(byId);
     const kept = this.reviews()
       .map((r) => ({ id: r.id, rating: r.rating, image_url: r.image_url }))
-      .sort((a, b) => a.id - b.id);
+      .sort(byId);
     assert.deepEqual(listed, kept);
   }
 }

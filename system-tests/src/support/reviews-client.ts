@@ -56,13 +56,13 @@ async function write(
 export const postReview = (base: string, springId: number, user: number, input: ReviewInput) =>
   write(base, 'POST', `/api/springs/${springId}/reviews`, user, input);
 
-export const editReview = (base: string, reviewId: number, user: number, input: ReviewInput) =>
+export const editReview = (base: string, reviewId: string, user: number, input: ReviewInput) =>
   write(base, 'PUT', `/api/reviews/${reviewId}`, user, input);
 
-export const deleteReview = (base: string, reviewId: number, user: number) =>
+export const deleteReview = (base: string, reviewId: string, user: number) =>
   httpCall(base, 'DELETE', `/api/reviews/${reviewId}`, { headers: as(user) });
 
-export const vote = (base: string, reviewId: number, user: number, value: 1 | -1 | 0) =>
+export const vote = (base: string, reviewId: string, user: number, value: 1 | -1 | 0) =>
   httpCall(base, 'POST', `/api/reviews/${reviewId}/vote`, {
     headers: as(user),
     body: { vote: value },

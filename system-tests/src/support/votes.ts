@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import type { ReviewJson } from '@hotsprings/contracts';
 import { httpCall } from '@hotsprings/service-kit';
 import { vote } from './reviews-client';
 
@@ -14,9 +15,9 @@ const SEQUENCES: Vote[][] = [[1], [-1], [1, -1], [-1, 1], [1, 0], [1, 1], [-1, 0
  */
 export async function voteBurst(
   reviewsUrl: string,
-  reviewIds: number[],
+  reviewIds: string[],
   voters: number[],
-): Promise<Map<number, number>> {
+): Promise<Map<string, number>> {
   const expected = new Map(reviewIds.map((id) => [id, 0]));
   await Promise.all(
     voters.map(async (voter) => {
@@ -38,8 +39,8 @@ export async function voteBurst(
 export async function voteScores(
   reviewsUrl: string,
   springId: number,
-): Promise<Map<number, number>> {
+): Promise<Map<string, number>> {
   const res = await httpCall(reviewsUrl, 'GET', `/api/springs/${springId}/reviews`);
-  const reviews = res.body as { id: number; vote_score: number }[];
+  const reviews = res.body as ReviewJson[];
   return new Map(reviews.map((r) => [r.id, r.vote_score]));
 }
