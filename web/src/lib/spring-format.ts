@@ -1,10 +1,10 @@
 /**
- * Display rules the spec fixes for springs, shared by every page that shows one.
- * Numbers arrive from the contracts' JSON as number or, for non-finite doubles, as a string.
+ * Display rules the spec fixes for springs, shared by every page that shows one. Unknown figures
+ * arrive as null (proto/README.md, "On the wire").
  */
-type JsonDouble = number | 'NaN' | 'Infinity' | '-Infinity' | null | undefined;
+type JsonDouble = number | null;
 
-/** A finite number, or null when the value is missing or not a number. */
+/** A finite number, or null when the value is unknown or not a number (e.g. a numeric string). */
 export function finiteOrNull(value: JsonDouble | string): number | null {
   const n = typeof value === 'string' ? Number(value) : value;
   return typeof n === 'number' && Number.isFinite(n) ? n : null;
@@ -17,7 +17,7 @@ export function formatRating(rating: JsonDouble): string {
 }
 
 /** Unnamed springs are stored without a name; the UI names them this way. */
-export function displayName(name: string | null | undefined): string {
+export function displayName(name: string | null): string {
   return name?.trim() ? name.trim() : 'Unnamed Spring';
 }
 
@@ -36,7 +36,7 @@ export function formatCelsius(c: JsonDouble): string | null {
 }
 
 /** The Celsius figure, derived from Fahrenheit when the record lacks it. */
-export function celsiusOf(f: JsonDouble, c?: JsonDouble): number | null {
+export function celsiusOf(f: JsonDouble, c: JsonDouble = null): number | null {
   const fahrenheit = finiteOrNull(f);
   return finiteOrNull(c) ?? (fahrenheit === null ? null : ((fahrenheit - 32) * 5) / 9);
 }
@@ -45,7 +45,7 @@ export function celsiusOf(f: JsonDouble, c?: JsonDouble): number | null {
  * '104°F / 40°C'. Celsius is derived from Fahrenheit when the record lacks it;
  * 'Temperature unknown' when there is no figure at all.
  */
-export function formatTemperature(f: JsonDouble, c?: JsonDouble): string {
+export function formatTemperature(f: JsonDouble, c: JsonDouble = null): string {
   const fahrenheit = finiteOrNull(f);
   const celsius = celsiusOf(f, c);
   if (fahrenheit === null && celsius === null) return 'Temperature unknown';
@@ -56,7 +56,7 @@ export function formatTemperature(f: JsonDouble, c?: JsonDouble): string {
 }
 
 /** The first tags of a card, or 'Info N/A' when the spring has none (spec §2 Home). */
-export function cardTags(tags: string[] | undefined, count = 2): string[] {
-  const first = (tags ?? []).filter((t) => t.trim()).slice(0, count);
+export function cardTags(tags: string[], count = 2): string[] {
+  const first = tags.filter((t) => t.trim()).slice(0, count);
   return first.length ? first : ['Info N/A'];
 }

@@ -5,14 +5,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { createStore } from '../app/store';
 import { authApi } from '../lib/auth';
-import type { AuthStatus, CurrentUser } from '../lib/auth';
+import type { AuthStatusJson, CurrentUserJson } from '@hotsprings/contracts';
 
-export const TEST_USER: CurrentUser = {
-  id: 7,
+export const TEST_USER: CurrentUserJson = {
+  id: '7',
   username: 'river rat',
   email: 'river@example.com',
-  bio: null,
-  location: null,
+  bio: '',
+  location: '',
   created_at: '2024-05-01T00:00:00.000Z',
   is_premium: false,
   subscription_status: 'inactive',
@@ -21,7 +21,7 @@ export const TEST_USER: CurrentUser = {
 interface Options {
   path?: string;
   /** Who is signed in; 'loading' leaves the status call unanswered. */
-  auth?: 'loading' | 'signedOut' | CurrentUser;
+  auth?: 'loading' | 'signedOut' | CurrentUserJson;
 }
 
 /** Renders routes in a fresh store and an in-memory router, with a known auth status. */
@@ -34,7 +34,7 @@ export async function renderRoutes(
   if (auth === 'loading') {
     vi.stubGlobal('fetch', unanswered);
   } else {
-    const status: AuthStatus =
+    const status: AuthStatusJson =
       auth === 'signedOut' ? { isLoggedIn: false, user: null } : { isLoggedIn: true, user: auth };
     await store.dispatch(authApi.util.upsertQueryData('getAuthStatus', undefined, status));
   }

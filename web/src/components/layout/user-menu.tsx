@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { CurrentUser } from '../../lib/auth';
+import type { CurrentUserJson } from '@hotsprings/contracts';
 import { useLogoutMutation } from '../../lib/auth';
 import { Avatar } from '../avatar';
 import styles from './user-menu.module.css';
@@ -9,7 +9,7 @@ import styles from './user-menu.module.css';
 export const MENU_CLOSE_DELAY_MS = 150;
 
 /** The signed-in user's avatar with its hover menu. */
-export function UserMenu({ user }: { user: CurrentUser }) {
+export function UserMenu({ user }: { user: CurrentUserJson }) {
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [logout] = useLogoutMutation();

@@ -1,4 +1,3 @@
 export { authApi, useGetAuthStatusQuery, useLogoutMutation } from './auth.api';
-export type { AuthStatus, CurrentUser } from './auth.api';
 export { useAuth } from './use-auth';
 export type { AuthState } from './use-auth';

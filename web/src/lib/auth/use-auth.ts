@@ -1,9 +1,9 @@
 import { useGetAuthStatusQuery } from './auth.api';
-import type { CurrentUser } from './auth.api';
+import type { CurrentUserJson } from '@hotsprings/contracts';
 
 export type AuthState =
   | { status: 'loading'; user: null }
-  | { status: 'signedIn'; user: CurrentUser }
+  | { status: 'signedIn'; user: CurrentUserJson }
   | { status: 'signedOut'; user: null };
 
 /** Authentication as the spec's states: unknown while loading, then signed in or signed out. */

@@ -1,3 +1,4 @@
+import type { PublicProfileJson } from '@hotsprings/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubApi } from '../../../testing/fetch-stub';
@@ -10,9 +11,10 @@ const routes = [
   { path: '*', element: <p>elsewhere</p> },
 ];
 
-const publicProfile = {
-  id: 9,
+const publicProfile: PublicProfileJson = {
+  id: '9',
   username: 'hot pot',
+  email: null,
   bio: 'Chasing steam across Idaho.',
   location: 'Boise, ID',
   created_at: '2023-03-15T12:00:00.000Z',
@@ -21,7 +23,8 @@ const publicProfile = {
 
 const ownProfile = TEST_USER;
 
-const review = (id: number) => aReview({ id, username: 'hot pot', spring_name: `Spring ${id}` });
+const review = (id: number) =>
+  aReview({ id: String(id), username: 'hot pot', spring_name: `Spring ${id}` });
 const favorite = (id: number, category: 'visited' | 'bucketlist') => ({
   id,
   name: `Spring ${id}`,

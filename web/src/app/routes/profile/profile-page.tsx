@@ -7,7 +7,7 @@ import { errorStatus } from '../../../lib/api-error';
 import { useAuth, useLogoutMutation } from '../../../lib/auth';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useGetUserProfileQuery } from '../../../features/account/api/account.api';
-import type { UserProfile } from '../../../features/account/api/account.api';
+import type { PublicProfileJson } from '@hotsprings/contracts';
 import { PageLoading } from '../../../components/page-loading';
 import { memberSince } from '../../../features/account/components/profile-format';
 import { useProfileCounts } from './use-profile-counts';
@@ -47,7 +47,7 @@ export function ProfilePage() {
   return <Profile profile={profile} />;
 }
 
-function Profile({ profile }: { profile: UserProfile }) {
+function Profile({ profile }: { profile: PublicProfileJson }) {
   const auth = useAuth();
   const isOwner = auth.status === 'signedIn' && auth.user.username === profile.username;
   const since = memberSince(profile.created_at);

@@ -1,3 +1,4 @@
+import { MIN_PASSWORD_LENGTH } from '@hotsprings/contracts/limits';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
@@ -12,7 +13,6 @@ import { FormField } from '../components/form-field';
 import styles from '../components/form.module.css';
 
 /** Spec §9 minimum password length. */
-export const MIN_PASSWORD_LENGTH = 6;
 
 const EMPTY_FORM = { username: '', email: '', password: '', confirmation: '', referralCode: '' };
 type RegisterForm = typeof EMPTY_FORM;

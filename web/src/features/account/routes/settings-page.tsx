@@ -4,9 +4,10 @@ import { Link } from 'react-router-dom';
 import { SITE_NAME } from '../../../config/site';
 import { errorMessage, errorStatus } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
-import type { CurrentUser } from '../../../lib/auth';
+import type { CurrentUserJson } from '@hotsprings/contracts';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
-import { MAX_BIO_LENGTH, MAX_LOCATION_LENGTH, useUpdateProfileMutation } from '../api/account.api';
+import { MAX_BIO_LENGTH, MAX_LOCATION_LENGTH } from '@hotsprings/contracts/limits';
+import { useUpdateProfileMutation } from '../api/account.api';
 import { FormAlert } from '../components/form-alert';
 import { FormField, TextAreaField } from '../components/form-field';
 import { RequireAuth } from '../components/require-auth';
@@ -32,7 +33,7 @@ function SignedInSettings() {
   return auth.user && <SettingsForm user={auth.user} />;
 }
 
-function SettingsForm({ user }: { user: CurrentUser }) {
+function SettingsForm({ user }: { user: CurrentUserJson }) {
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const [location, setLocation] = useState(user.location ?? '');
   const [bio, setBio] = useState(user.bio ?? '');

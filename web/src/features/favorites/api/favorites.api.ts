@@ -1,33 +1,24 @@
+import type { FavoriteEntryJson, SavedFavoriteJson } from '@hotsprings/contracts';
 import { api } from '../../../lib/api';
 import { springsApi } from '../../../lib/springs-api';
-
-/** A saved spring, as GET /api/users/{username}/favorites lists it (spec §3 Favorite entry). */
-export interface FavoriteEntry {
-  id: number;
-  name: string | null;
-  state_code: string;
-  category: 'visited' | 'bucketlist';
-  visited_at: string;
-  latest_image_url: string | null;
-  average_rating: number | null;
-}
 
 /** The labels the service accepts, as the buttons say them. */
 export type FavoriteCategory = 'Bucket List' | 'Visited';
 
-const STORED: Record<FavoriteCategory, FavoriteEntry['category']> = {
+/** How the service stores each category (FavoriteEntry.category). */
+const STORED: Record<FavoriteCategory, 'bucketlist' | 'visited'> = {
   'Bucket List': 'bucketlist',
   Visited: 'visited',
 };
 
 export const favoritesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getUserFavorites: build.query<FavoriteEntry[], string>({
+    getUserFavorites: build.query<FavoriteEntryJson[], string>({
       query: (username) => `/users/${encodeURIComponent(username)}/favorites`,
       providesTags: ['Favorite'],
     }),
     saveFavorite: build.mutation<
-      { category: string },
+      SavedFavoriteJson,
       { springId: number; category: FavoriteCategory }
     >({
       query: ({ springId, category }) => ({
@@ -50,7 +41,7 @@ export const favoritesApi = api.injectEndpoints({
 /** Shows the spring's new favorite state at once; restores the old one if the call fails. */
 async function markSpring(
   springId: number,
-  category: FavoriteEntry['category'] | null,
+  category: string | null,
   {
     dispatch,
     queryFulfilled,
@@ -58,7 +49,7 @@ async function markSpring(
 ) {
   const patch = dispatch(
     springsApi.util.updateQueryData('getSpring', String(springId), (spring) => {
-      spring.userFavorite = category ? { isFavorite: true, category } : { isFavorite: false };
+      spring.userFavorite = { isFavorite: category !== null, category };
     }),
   ) as { undo: () => void };
   try {

@@ -18,7 +18,8 @@ export function FavoriteButtons({
   favorite,
 }: {
   springId: number;
-  favorite?: UserFavoriteJson;
+  /** Null for visitors. */
+  favorite: UserFavoriteJson | null;
 }) {
   const auth = useAuth();
   const location = useLocation();

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { FavoriteEntry } from '../api/favorites.api';
+import type { FavoriteEntryJson } from '@hotsprings/contracts';
 import { formatShortDate } from '../../../lib/format-date';
 import { displayName, formatRating } from '../../../lib/spring-format';
 import { SpringImage } from '../../../components/spring-image';
 import styles from './favorite-card.module.css';
 
 /** A saved spring: photo, name linking to the spring, state, rating and when it was saved. */
-export function FavoriteCard({ entry, action }: { entry: FavoriteEntry; action?: ReactNode }) {
+export function FavoriteCard({ entry, action }: { entry: FavoriteEntryJson; action?: ReactNode }) {
   const name = displayName(entry.name);
   const date = formatShortDate(entry.visited_at);
   return (

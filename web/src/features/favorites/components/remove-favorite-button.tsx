@@ -1,11 +1,11 @@
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useRemoveFavoriteMutation } from '../api/favorites.api';
-import type { FavoriteEntry } from '../api/favorites.api';
+import type { FavoriteEntryJson } from '@hotsprings/contracts';
 import { displayName } from '../../../lib/spring-format';
 import styles from './remove-favorite-button.module.css';
 
-export function RemoveFavoriteButton({ entry }: { entry: FavoriteEntry }) {
+export function RemoveFavoriteButton({ entry }: { entry: FavoriteEntryJson }) {
   const [remove, { isLoading }] = useRemoveFavoriteMutation();
   const toast = useToast();
   const list = entry.category === 'visited' ? 'Visited' : 'Bucket List';

@@ -57,7 +57,6 @@ export const SpringMarkers = memo(function SpringMarkers({ springs, focus }: Spr
           position={position}
           icon={MARKER_ICONS[markerCategory(spring.temperature_f)]}
           ref={(marker) => {
-            if (spring.id === undefined) return;
             if (marker) markers.current.set(spring.id, marker);
             else markers.current.delete(spring.id);
           }}

@@ -1,17 +1,18 @@
 import { render, screen } from '@testing-library/react';
+import { aSpringSummary } from '../../../testing/spring-fixtures';
 import { SpringPopup } from './spring-popup';
 
 describe('SpringPopup', () => {
   it('shows name, rating, temperature with its marker category, state and the details link', () => {
     render(
       <SpringPopup
-        spring={{
+        spring={aSpringSummary({
           id: 12,
           name: 'Boiling River',
           average_rating: 4.26,
           temperature_f: 100,
           state_code: 'WY',
-        }}
+        })}
       />,
     );
     expect(screen.getByRole('heading', { name: 'Boiling River' })).toBeInTheDocument();
@@ -25,7 +26,7 @@ describe('SpringPopup', () => {
   });
 
   it("falls back to 'Unnamed Spring', 'N/A' and 'Unknown Temp'", () => {
-    render(<SpringPopup spring={{ id: 3, average_rating: 0 }} />);
+    render(<SpringPopup spring={aSpringSummary({ id: 3, average_rating: 0 })} />);
     expect(screen.getByRole('heading', { name: 'Unnamed Spring' })).toBeInTheDocument();
     expect(screen.getAllByText('N/A').length).toBeGreaterThan(0);
     expect(screen.getByText('(Unknown Temp)')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderElement } from '../../../testing/render';
 import { stubApi } from '../../../testing/fetch-stub';
+import { aSpringSummary } from '../../../testing/spring-fixtures';
 import { FeaturedSprings } from './featured-springs';
 import { SpringsInView } from './springs-in-view';
 
@@ -14,7 +15,13 @@ describe('side panel lists', () => {
     await renderElement(
       <SpringsInView
         springs={[
-          { id: 2, name: 'Travertine', temperature_f: 160, average_rating: 4, state_code: 'CA' },
+          aSpringSummary({
+            id: 2,
+            name: 'Travertine',
+            temperature_f: 160,
+            average_rating: 4,
+            state_code: 'CA',
+          }),
         ]}
         onSelect={() => undefined}
       />,

@@ -5,5 +5,5 @@ import { springPosition } from './spring-points';
 /** A request to show this spring on the map, or null when it cannot be placed. */
 export function focusOn(spring: SpringSummaryJson): SpringFocus | null {
   const position = springPosition(spring);
-  return position && spring.id !== undefined ? { id: spring.id, position, at: Date.now() } : null;
+  return position ? { id: spring.id, position, at: Date.now() } : null;
 }

@@ -4,8 +4,8 @@ describe('markerCategory', () => {
   it('is mild below 90 °F and when the temperature is not a number', () => {
     expect(markerCategory(89.9)).toBe('mild');
     expect(markerCategory(40)).toBe('mild');
-    expect(markerCategory(undefined)).toBe('mild');
-    expect(markerCategory('NaN')).toBe('mild');
+    expect(markerCategory(null)).toBe('mild');
+    expect(markerCategory(NaN)).toBe('mild');
   });
 
   it('is warm from 90 to 104 °F inclusive', () => {
@@ -31,7 +31,7 @@ describe('categoryLabel', () => {
     expect(categoryLabel(75)).toBe('Mild');
     expect(categoryLabel(95)).toBe('Warm');
     expect(categoryLabel(120)).toBe('Hot');
-    expect(categoryLabel(undefined)).toBe('Unknown Temp');
-    expect(categoryLabel('Infinity')).toBe('Unknown Temp');
+    expect(categoryLabel(null)).toBe('Unknown Temp');
+    expect(categoryLabel(Infinity)).toBe('Unknown Temp');
   });
 });

@@ -1,11 +1,8 @@
-import type { SpringSummaryJson } from '@hotsprings/contracts';
+import { aSpringSummary } from '../../../testing/spring-fixtures';
 import { plottable, springPosition, springsInBox } from './spring-points';
 
-const spring = (id: number, latitude?: string, longitude?: string): SpringSummaryJson => ({
-  id,
-  latitude,
-  longitude,
-});
+const spring = (id: number, latitude = '', longitude = '') =>
+  aSpringSummary({ id, latitude, longitude });
 
 describe('springPosition', () => {
   it('reads numeric strings', () => {

@@ -2,13 +2,19 @@ import { api } from '../../../lib/api';
 import { reviewBody } from './review-body';
 import type { ReviewInput } from './review-body';
 import { refreshFiguresLater } from './review-figures';
-import type { Review, ReviewVote, TagGroup } from '../types/review-types';
+import type {
+  ReviewJson,
+  ReviewVoteResultJson,
+  TagGroupJson,
+  TagVocabularyJson,
+} from '@hotsprings/contracts';
 
-export type { Review, ReviewVote, TagGroup } from '../types/review-types';
+/** A member's vote on a review: helpful, not helpful, or none. */
+export type ReviewVote = 1 | -1 | 0;
 
 // Every review list carries this tag, so a new or deleted review refreshes whichever is shown.
 const LISTS = { type: 'Review', id: 'LIST' } as const;
-const reviewTags = (reviews: Review[] = []) => [
+const reviewTags = (reviews: ReviewJson[] = []) => [
   LISTS,
   ...reviews.map((r) => ({ type: 'Review' as const, id: r.id })),
 ];
@@ -20,23 +26,23 @@ const springTags = (springId: number) => [
 
 export const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getSpringReviews: build.query<Review[], number>({
+    getSpringReviews: build.query<ReviewJson[], number>({
       // A failed fetch shows as an empty list (spec §8 Spring detail).
       queryFn: async (springId, _api, _extra, baseQuery) => {
         const result = await baseQuery(`/springs/${springId}/reviews`);
-        return { data: result.error ? [] : (result.data as Review[]) };
+        return { data: result.error ? [] : (result.data as ReviewJson[]) };
       },
       providesTags: (reviews) => reviewTags(reviews),
     }),
-    getUserReviews: build.query<Review[], string>({
+    getUserReviews: build.query<ReviewJson[], string>({
       query: (username) => `/users/${encodeURIComponent(username)}/reviews`,
       providesTags: (reviews) => reviewTags(reviews),
     }),
-    getReviewTags: build.query<TagGroup[], void>({
+    getReviewTags: build.query<TagGroupJson[], void>({
       query: () => '/reviews/tags',
-      transformResponse: (body: { groups: TagGroup[] }) => body.groups,
+      transformResponse: (body: TagVocabularyJson) => body.groups,
     }),
-    createReview: build.mutation<Review, { springId: number; review: ReviewInput }>({
+    createReview: build.mutation<ReviewJson, { springId: number; review: ReviewInput }>({
       query: ({ springId, review }) => ({
         url: `/springs/${springId}/reviews`,
         method: 'POST',
@@ -45,33 +51,32 @@ export const reviewsApi = api.injectEndpoints({
       invalidatesTags: (_r, error, { springId }) => (error ? [] : [LISTS, ...springTags(springId)]),
       onQueryStarted: (_arg, lifecycle) => refreshFiguresLater(lifecycle),
     }),
-    updateReview: build.mutation<Review, { id: number; springId: number; review: ReviewInput }>({
-      query: ({ id, review }) => ({
-        url: `/reviews/${id}`,
-        method: 'PUT',
-        body: reviewBody(review),
-      }),
-      invalidatesTags: (_r, error, { id, springId }) =>
-        error ? [] : [{ type: 'Review', id }, ...springTags(springId)],
-      onQueryStarted: (_arg, lifecycle) => refreshFiguresLater(lifecycle),
-    }),
-    deleteReview: build.mutation<void, { id: number; springId: number }>({
+    updateReview: build.mutation<ReviewJson, { id: string; springId: number; review: ReviewInput }>(
+      {
+        query: ({ id, review }) => ({
+          url: `/reviews/${id}`,
+          method: 'PUT',
+          body: reviewBody(review),
+        }),
+        invalidatesTags: (_r, error, { id, springId }) =>
+          error ? [] : [{ type: 'Review', id }, ...springTags(springId)],
+        onQueryStarted: (_arg, lifecycle) => refreshFiguresLater(lifecycle),
+      },
+    ),
+    deleteReview: build.mutation<void, { id: string; springId: number }>({
       query: ({ id }) => ({ url: `/reviews/${id}`, method: 'DELETE' }),
       invalidatesTags: (_r, error, { springId }) => (error ? [] : [LISTS, ...springTags(springId)]),
       onQueryStarted: (_arg, lifecycle) => refreshFiguresLater(lifecycle),
     }),
-    voteReview: build.mutation<
-      { vote_score: number; current_user_vote: number },
-      { id: number; vote: ReviewVote }
-    >({
+    voteReview: build.mutation<ReviewVoteResultJson, { id: string; vote: ReviewVote }>({
       query: ({ id, vote }) => ({ url: `/reviews/${id}/vote`, method: 'POST', body: { vote } }),
       // The score moves at once; the server's figures replace it, or it is rolled back on failure.
       onQueryStarted: async ({ id, vote }, { dispatch, getState, queryFulfilled }) => {
-        const patch = (change: (review: Review) => void) =>
+        const patch = (change: (review: ReviewJson) => void) =>
           (['getSpringReviews', 'getUserReviews'] as const).flatMap((name) =>
             reviewsApi.util.selectCachedArgsForQuery(getState(), name).map((arg) =>
               dispatch(
-                reviewsApi.util.updateQueryData(name, arg as never, (reviews: Review[]) => {
+                reviewsApi.util.updateQueryData(name, arg as never, (reviews: ReviewJson[]) => {
                   const review = reviews.find((r) => r.id === id);
                   if (review) change(review);
                 }),

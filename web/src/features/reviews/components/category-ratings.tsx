@@ -4,9 +4,9 @@ import { finiteOrNull } from '../../../lib/spring-format';
 import styles from './category-ratings.module.css';
 
 /** The spring's average category ratings; categories no review rated are left out. */
-export function CategoryRatings({ ratings }: { ratings: CategoryRatingsJson | undefined }) {
+export function CategoryRatings({ ratings }: { ratings: CategoryRatingsJson | null }) {
   const rows = REVIEW_CATEGORIES.flatMap(({ average, label }) => {
-    const value = finiteOrNull(ratings?.[average]);
+    const value = ratings ? finiteOrNull(ratings[average]) : null;
     return value === null ? [] : [{ label, value }];
   });
 

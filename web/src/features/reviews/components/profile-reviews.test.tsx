@@ -7,7 +7,7 @@ import { aReview } from './review-fixtures.test-data';
 
 const reviews = [1, 2, 3].map((id) =>
   aReview({
-    id,
+    id: String(id),
     username: TEST_USER.username,
     spring_id: 10 + id,
     spring_name: `Spring ${id}`,

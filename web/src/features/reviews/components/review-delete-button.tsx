@@ -1,10 +1,16 @@
 import { errorMessage } from '../../../lib/api-error';
 import { useDeleteReviewMutation } from '../api/reviews.api';
-import type { Review } from '../api/reviews.api';
+import type { ReviewJson } from '@hotsprings/contracts';
 import { useToast } from '../../../components/toast';
 
 /** The author's Delete, after 'Delete review?' is confirmed. */
-export function ReviewDeleteButton({ review, className }: { review: Review; className?: string }) {
+export function ReviewDeleteButton({
+  review,
+  className,
+}: {
+  review: ReviewJson;
+  className?: string;
+}) {
   const [remove, { isLoading }] = useDeleteReviewMutation();
   const toast = useToast();
 

@@ -1,10 +1,11 @@
-import type { Review } from '../api/reviews.api';
+import type { ReviewJson } from '@hotsprings/contracts';
 
-export function aReview(overrides: Partial<Review> = {}): Review {
+export function aReview(overrides: Partial<ReviewJson> = {}): ReviewJson {
   return {
-    id: 1,
+    id: '1',
     spring_id: 12,
     spring_name: 'Boiling River',
+    user_id: '3',
     username: 'hot tub',
     rating: 4,
     comment: 'Lovely river soak.',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { ReviewInput } from '../api/review-body';
 import { REVIEW_CATEGORIES } from '../types/review-fields';
-import type { Review } from '../api/reviews.api';
+import type { ReviewJson } from '@hotsprings/contracts';
 import { CategorySliders } from './category-sliders';
 import { ReviewImageInput } from './review-image-input';
 import { TagPicker } from './tag-picker';
@@ -10,7 +10,7 @@ import styles from './review-form.module.css';
 
 interface ReviewFormProps {
   /** The review being edited; absent for a new one. */
-  review?: Review;
+  review?: ReviewJson;
   submitLabel: string;
   /** Rejects with the message to show when the save fails. */
   onSubmit: (input: ReviewInput) => Promise<void>;
@@ -19,7 +19,7 @@ interface ReviewFormProps {
 
 const RATINGS = [5, 4, 3, 2, 1];
 
-function initialCategories(review?: Review): ReviewInput['categories'] {
+function initialCategories(review?: ReviewJson): ReviewInput['categories'] {
   const values: ReviewInput['categories'] = {};
   for (const { field } of REVIEW_CATEGORIES) {
     const value = review?.[field];

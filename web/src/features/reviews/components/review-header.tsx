@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { formatShortDate } from '../../../lib/format-date';
-import type { Review } from '../api/reviews.api';
+import type { ReviewJson } from '@hotsprings/contracts';
 import { displayName } from '../../../lib/spring-format';
 import { Stars } from './stars';
 import styles from './review-item.module.css';
 
 /** Stars, author (linking to the profile), the spring where shown elsewhere, and the date. */
-export function ReviewHeader({ review, showSpring }: { review: Review; showSpring: boolean }) {
+export function ReviewHeader({ review, showSpring }: { review: ReviewJson; showSpring: boolean }) {
   return (
     <header className={styles.header}>
       <Stars rating={review.rating} />

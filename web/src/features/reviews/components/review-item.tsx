@@ -3,7 +3,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { formatShortDate } from '../../../lib/format-date';
 import type { ReviewInput } from '../api/review-body';
 import { useUpdateReviewMutation } from '../api/reviews.api';
-import type { Review } from '../api/reviews.api';
+import type { ReviewJson } from '@hotsprings/contracts';
 import { Lightbox } from '../../../components/lightbox';
 import { ReviewDeleteButton } from './review-delete-button';
 import { ReviewForm } from './review-form';
@@ -12,7 +12,7 @@ import { ReviewVote } from './review-vote';
 import styles from './review-item.module.css';
 
 interface ReviewItemProps {
-  review: Review;
+  review: ReviewJson;
   signedIn: boolean;
   /** What the author may do here: edit and delete on the spring page, delete on a profile. */
   authorActions: 'edit-delete' | 'delete' | 'none';

@@ -1,6 +1,6 @@
 import { errorMessage } from '../../../lib/api-error';
 import { useVoteReviewMutation } from '../api/reviews.api';
-import type { Review } from '../api/reviews.api';
+import type { ReviewJson } from '@hotsprings/contracts';
 import { useToast } from '../../../components/toast';
 import styles from './review-vote.module.css';
 
@@ -8,7 +8,7 @@ import styles from './review-vote.module.css';
  * Helpful / not helpful with the score between. Pressing the active choice again clears it.
  * Signed-out visitors see the score with the buttons disabled.
  */
-export function ReviewVote({ review, signedIn }: { review: Review; signedIn: boolean }) {
+export function ReviewVote({ review, signedIn }: { review: ReviewJson; signedIn: boolean }) {
   const [vote] = useVoteReviewMutation();
   const toast = useToast();
   const current = review.current_user_vote;

@@ -9,7 +9,7 @@ describe('SpringPhotoGallery', () => {
   it('shows the first three review photos and opens one in the lightbox', async () => {
     const reviews = [1, 2, 3, 4, 5].map((id) =>
       aReview({
-        id,
+        id: String(id),
         username: `soaker ${id}`,
         image_url: id === 2 ? null : `/uploads/reviews/${id}.jpg`,
       }),

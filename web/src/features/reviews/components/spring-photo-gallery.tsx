@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatShortDate } from '../../../lib/format-date';
 import { useGetSpringReviewsQuery } from '../api/reviews.api';
-import type { Review } from '../api/reviews.api';
+import type { ReviewJson } from '@hotsprings/contracts';
 import { Lightbox } from '../../../components/lightbox';
 import styles from './spring-photo-gallery.module.css';
 
@@ -11,7 +11,7 @@ export const GALLERY_PHOTOS = 3;
 /** The first review photos of a spring; each opens in the lightbox. Nothing shows without photos. */
 export function SpringPhotoGallery({ springId }: { springId: number }) {
   const { data: reviews = [] } = useGetSpringReviewsQuery(springId);
-  const [open, setOpen] = useState<Review | null>(null);
+  const [open, setOpen] = useState<ReviewJson | null>(null);
   const photos = reviews.filter((r) => r.image_url).slice(0, GALLERY_PHOTOS);
   if (photos.length === 0) return null;
 

@@ -136,7 +136,7 @@ describe('SpringReviews', () => {
       if (path === '/api/springs/12/reviews' && method === 'GET') return [200, reviews];
       if (path === '/api/reviews/tags') return [200, TAG_GROUPS];
       if (method === 'POST') {
-        reviews = [...reviews, aReview({ id: 2, username: TEST_USER.username, comment: 'Hot!' })];
+        reviews = [...reviews, aReview({ id: '2', username: TEST_USER.username, comment: 'Hot!' })];
         return [201, reviews[1]];
       }
     });

@@ -1,8 +1,8 @@
+import { MAX_REVIEW_TAGS } from '@hotsprings/contracts/limits';
 import { useGetReviewTagsQuery } from '../api/reviews.api';
 import styles from './tag-picker.module.css';
 
 /** The service accepts at most this many tags on one review. */
-export const MAX_REVIEW_TAGS = 15;
 
 /**
  * Tags from the vocabulary (GET /api/reviews/tags), one collapsible group each. Reviews store

@@ -7,7 +7,7 @@ import styles from './popular-card.module.css';
 export function PopularCard({ spring }: { spring: SpringSummaryJson }) {
   const name = displayName(spring.name);
   const href = `/springs/${spring.id}`;
-  const reviews = spring.review_count ?? 0;
+  const reviews = spring.review_count;
   return (
     <article className={styles.card}>
       <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true">

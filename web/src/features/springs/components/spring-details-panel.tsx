@@ -26,7 +26,7 @@ export function SpringDetailsPanel({ spring }: { spring: SpringJson }) {
   const fahrenheit = formatFahrenheit(spring.temperature_f);
   const celsius = formatCelsius(celsiusOf(spring.temperature_f, spring.temperature_c));
   const hint = spring.temperature_hint ? TEMPERATURE_HINTS[spring.temperature_hint] : undefined;
-  const reviews = spring.review_count ?? 0;
+  const reviews = spring.review_count;
 
   return (
     <section className={styles.panel} aria-labelledby="spring-details-heading">

@@ -1,7 +1,7 @@
-import type { SpringJson } from '@hotsprings/contracts';
+import { aSpring } from '../../../testing/spring-fixtures';
 import { springMetaDescription, springStructuredData, springTitle } from './spring-seo';
 
-const spring: SpringJson = {
+const spring = aSpring({
   id: 12,
   name: 'Boiling River',
   description: 'A thermal spring in Wyoming. '.repeat(10),
@@ -10,14 +10,12 @@ const spring: SpringJson = {
   longitude: '-110.6884',
   average_rating: 4.5,
   review_count: 3,
-};
+});
 
 describe('spring page metadata', () => {
   it("titles the page '{name} Details - {site}'", () => {
     expect(springTitle(spring)).toBe('Boiling River Details - Hot Springs');
-    expect(springTitle({ ...spring, name: undefined })).toBe(
-      'Unnamed Spring Details - Hot Springs',
-    );
+    expect(springTitle({ ...spring, name: null })).toBe('Unnamed Spring Details - Hot Springs');
   });
 
   it('cuts the summary at 150 characters, preferring the AI summary', () => {
