@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
+import Redis from 'ioredis';
 import { call } from './testing/http-client';
 import { RunningGateway, startGateway } from './testing/gateway-process';
+import { sessionCookie } from './testing/session-cookie';
 import { startUpstream, Upstream } from './testing/upstream-server';
 
 // Each test run signs in from its own made-up client address (trusted from loopback), so runs
@@ -68,5 +70,57 @@ describe('attempt limits on sign-in and registration', () => {
       headers: { 'x-forwarded-for': ip },
     });
     assert.equal(status.status, 200, 'other routes are not limited');
+  });
+});
+
+describe('attempt limit on review votes, per signed-in user', () => {
+  let upstream: Upstream;
+  let gateway: RunningGateway;
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+
+  before(async () => {
+    upstream = await startUpstream('reviews');
+    gateway = await startGateway({
+      SPRINGS_URL: upstream.url,
+      AUTH_URL: upstream.url,
+      REVIEWS_URL: upstream.url,
+      RATE_LIMIT_VOTE_PER_MINUTE: '3',
+    });
+  });
+  after(async () => {
+    await gateway?.stop();
+    await upstream?.close();
+    redis.disconnect();
+  });
+
+  // Made-up user ids per run, so that runs within the same minute do not share counters.
+  const voter = () => ({ id: String(randomInt(1e9, 2e9)), username: 'voter' });
+  const vote = (cookie?: string) =>
+    call(`${gateway.url}/api/reviews/7/vote`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie && { cookie }) },
+      body: '{"vote":1}',
+    });
+
+  test('votes over the limit answer 429, per user however many share an address', async () => {
+    await awayFromMinuteBoundary();
+    const alice = voter();
+    const { cookie } = sessionCookie(alice);
+    for (let i = 0; i < 3; i++) assert.equal((await vote(cookie)).status, 200);
+    const refused = await vote(cookie);
+    assert.equal(refused.status, 429);
+    assert.deepEqual(refused.json(), {
+      error: 'Too many attempts. Please wait a minute and try again.',
+    });
+    assert.ok(Number(refused.headers['retry-after']) >= 1);
+    assert.equal((await vote(sessionCookie(voter()).cookie)).status, 200, 'another user votes');
+    assert.equal((await vote()).status, 401, 'anonymous callers are refused before counting');
+
+    // The counter goes away by itself after its window.
+    const [key] = await redis.keys(`rate-limit:vote:user-${alice.id}:*`);
+    assert.ok(key, 'the counter is in Redis');
+    const ttl = await redis.pttl(key);
+    assert.ok(ttl > 0 && ttl <= 60_000, `expires in ${ttl} ms`);
+    assert.equal(await redis.get(key), '4');
   });
 });

@@ -6,12 +6,16 @@ let client: Redis | undefined;
 
 /**
  * The shared Redis connection (revoked sessions, rate-limit counters). Commands fail fast instead
- * of queueing while Redis is away, so a request never waits on it for more than a moment.
+ * of queueing while Redis is away, so a request never waits on it for more than a moment. The
+ * commands of all the requests handled in one turn of the event loop go out in one write (auto
+ * pipelining): under load, a socket write per command cost the gateway more CPU than anything
+ * it does itself.
  */
 export function redis(): Redis {
   if (!client) {
     client = new Redis(gatewayEnv().REDIS_URL, {
       enableOfflineQueue: false,
+      enableAutoPipelining: true,
       maxRetriesPerRequest: 0,
       connectTimeout: 1_000,
       commandTimeout: 500,

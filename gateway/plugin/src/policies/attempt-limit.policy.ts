@@ -1,7 +1,7 @@
 import type { Policy } from '../express-gateway.types';
 import { sendJsonError } from '../lib/json-error';
+import { countAttempt } from '../lib/attempt-counter';
 import { logger } from '../lib/logger';
-import { redis } from '../lib/redis';
 import { requestState } from '../lib/request-state';
 
 interface AttemptLimitAction {
@@ -36,26 +36,20 @@ export const attemptLimitPolicy: Policy<AttemptLimitAction> = {
     const who =
       action.per === 'user' ? `user-${String(req.headers['x-user-id'] ?? 'anonymous')}` : req.ip;
     const key = `rate-limit:${action.name}:${who}:${window}`;
-    redis()
-      .multi()
-      .incr(key)
-      .pexpire(key, windowMs)
-      .exec()
-      .then(
-        (results) => {
-          const count = Number(results?.[0]?.[1] ?? 0);
-          if (count <= action.limit) return next();
-          const retryAfter = Math.max(1, Math.ceil(((window + 1) * windowMs - Date.now()) / 1000));
-          res.setHeader('Retry-After', String(retryAfter));
-          sendJsonError(res, 429, 'Too many attempts. Please wait a minute and try again.');
-        },
-        (err: Error) => {
-          logger.warn(
-            { reqId: requestState(req).requestId, limit: action.name, err: err.message },
-            'attempt limit not checked',
-          );
-          next();
-        },
-      );
+    countAttempt(key, windowMs).then(
+      (count) => {
+        if (count <= action.limit) return next();
+        const retryAfter = Math.max(1, Math.ceil(((window + 1) * windowMs - Date.now()) / 1000));
+        res.setHeader('Retry-After', String(retryAfter));
+        sendJsonError(res, 429, 'Too many attempts. Please wait a minute and try again.');
+      },
+      (err: Error) => {
+        logger.warn(
+          { reqId: requestState(req).requestId, limit: action.name, err: err.message },
+          'attempt limit not checked',
+        );
+        next();
+      },
+    );
   },
 };
