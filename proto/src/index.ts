@@ -9,6 +9,8 @@ export * from '../gen/hotsprings/springs/v1/spring_pb';
 export * from '../gen/hotsprings/springs/v1/spring_json';
 export * from '../gen/hotsprings/springs/v1/favorite_pb';
 export * from '../gen/hotsprings/springs/v1/favorite_json';
+export * from '../gen/hotsprings/springs/v1/place_pb';
+export * from '../gen/hotsprings/springs/v1/place_json';
 export * from '../gen/hotsprings/springs/v1/springs_service_pb';
 export * from '../gen/hotsprings/reviews/v1/review_events_pb';
 export * from '../gen/hotsprings/reviews/v1/review_pb';

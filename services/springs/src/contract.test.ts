@@ -3,6 +3,7 @@ import { after, before, test } from 'node:test';
 import {
   contractViolations,
   FavoriteEntrySchema,
+  PlaceSearchResultSchema,
   SavedFavoriteSchema,
   SpringSchema,
   SpringSummarySchema,
@@ -78,4 +79,8 @@ test('favorites: saving answers the category, the list every entry field', async
   });
   assertKeeps(SavedFavoriteSchema, saved);
   assertEachKeeps(FavoriteEntrySchema, await answer('/api/users/alice/favorites'));
+});
+
+test('place search: a geocoding feature collection', async () => {
+  assertKeeps(PlaceSearchResultSchema, await answer('/api/places/search?q=boise&limit=2'));
 });

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Database } from '@hotsprings/service-kit';
-import type { PlaceFeature, PlaceSearch, PlaceSource } from './place-feature';
+import type { PlaceFeatureJson } from '@hotsprings/contracts';
+import type { PlaceSearch, PlaceSource } from './place-feature';
 
 const COUNTRY_NAMES: Record<string, string> = { US: 'United States', CA: 'Canada', MX: 'Mexico' };
 
@@ -24,7 +25,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export class GazetteerSource implements PlaceSource {
   constructor(private readonly db: Database) {}
 
-  async search({ query, limit }: PlaceSearch): Promise<PlaceFeature[]> {
+  async search({ query, limit }: PlaceSearch): Promise<PlaceFeatureJson[]> {
     const comma = query.lastIndexOf(',');
     const name = (comma > 0 ? query.slice(0, comma) : query).trim().toLowerCase();
     const qualifier = comma > 0 ? query.slice(comma + 1).trim() : '';

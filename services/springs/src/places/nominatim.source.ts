@@ -1,4 +1,5 @@
-import type { PlaceFeature, PlaceSearch, PlaceSource } from './place-feature';
+import type { PlaceFeatureJson } from '@hotsprings/contracts';
+import type { PlaceSearch, PlaceSource } from './place-feature';
 
 const TIMEOUT_MS = 3000;
 
@@ -14,7 +15,7 @@ interface NominatimPlace {
 export class NominatimSource implements PlaceSource {
   constructor(private readonly baseUrl: string) {}
 
-  async search({ query, limit }: PlaceSearch): Promise<PlaceFeature[]> {
+  async search({ query, limit }: PlaceSearch): Promise<PlaceFeatureJson[]> {
     const url = new URL('search', this.baseUrl.endsWith('/') ? this.baseUrl : `${this.baseUrl}/`);
     url.search = new URLSearchParams({
       q: query,

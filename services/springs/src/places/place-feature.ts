@@ -1,13 +1,4 @@
-/** A place as the map's city search reads it: the shape of a Mapbox geocoding feature. */
-export interface PlaceFeature {
-  id: string;
-  type: 'Feature';
-  place_type: string[];
-  text: string;
-  place_name: string;
-  /** [longitude, latitude] */
-  center: [number, number];
-}
+import type { PlaceFeatureJson } from '@hotsprings/contracts';
 
 export interface PlaceSearch {
   query: string;
@@ -16,5 +7,5 @@ export interface PlaceSearch {
 
 /** Where places come from: the local gazetteer, or a geocoding provider when one is configured. */
 export interface PlaceSource {
-  search(search: PlaceSearch): Promise<PlaceFeature[]>;
+  search(search: PlaceSearch): Promise<PlaceFeatureJson[]>;
 }

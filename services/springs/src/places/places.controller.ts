@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
+import type { PlaceSearchResultJson } from '@hotsprings/contracts';
 import { ValidQuery } from '@hotsprings/service-kit';
 import { ANSWERED_TYPES, SearchPlacesQuery, searchPlacesQuery } from './dto/search-places.dto';
-import type { PlaceFeature } from './place-feature';
 import { PlacesService } from './places.service';
 
 @Controller('api/places')
@@ -12,7 +12,7 @@ export class PlacesController {
   @Get('search')
   async search(
     @ValidQuery(searchPlacesQuery) { q, limit, types }: SearchPlacesQuery,
-  ): Promise<{ type: 'FeatureCollection'; features: PlaceFeature[] }> {
+  ): Promise<PlaceSearchResultJson> {
     const answered = types.some((t) => ANSWERED_TYPES.has(t));
     const features = answered ? await this.places.search({ query: q, limit }) : [];
     return { type: 'FeatureCollection', features };

@@ -3,7 +3,8 @@ import { SPRINGS_CONFIG } from '../config/springs-config.schema';
 import type { SpringsConfig } from '../config/springs-config.schema';
 import { GazetteerSource } from './gazetteer.source';
 import { NominatimSource } from './nominatim.source';
-import type { PlaceFeature, PlaceSearch } from './place-feature';
+import type { PlaceFeatureJson } from '@hotsprings/contracts';
+import type { PlaceSearch } from './place-feature';
 
 /** Place search: the configured provider first; the gazetteer when none is set or it fails. */
 @Injectable()
@@ -18,7 +19,7 @@ export class PlacesService {
     if (config.PLACES_PROVIDER_URL) this.provider = new NominatimSource(config.PLACES_PROVIDER_URL);
   }
 
-  async search(search: PlaceSearch): Promise<PlaceFeature[]> {
+  async search(search: PlaceSearch): Promise<PlaceFeatureJson[]> {
     if (this.provider) {
       try {
         return await this.provider.search(search);

@@ -1,12 +1,5 @@
+import type { PlaceSearchResultJson } from '@hotsprings/contracts';
 import { api } from '../../../lib/api';
-
-/** A place found by GET /api/places/search (geocoding-feature shaped). */
-export interface PlaceFeature {
-  id: string;
-  place_name: string;
-  /** [longitude, latitude] */
-  center: [number, number];
-}
 
 export interface PlaceSearch {
   q: string;
@@ -17,7 +10,7 @@ export interface PlaceSearch {
 
 export const placesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    searchPlaces: build.query<{ features: PlaceFeature[] }, PlaceSearch>({
+    searchPlaces: build.query<PlaceSearchResultJson, PlaceSearch>({
       query: ({ q, limit, types }) => ({
         url: '/places/search',
         params: { q, limit, ...(types?.length ? { types: types.join(',') } : {}) },

@@ -22,12 +22,11 @@ export function CitySearch({ map }: { map: LeafletMap | null }) {
       window.alert(`Failed to search for location: ${loadErrorMessage(result.error)}`);
       return;
     }
-    const place = result.data?.features[0];
-    if (!place) {
+    const [lng, lat] = result.data?.features[0]?.center ?? [];
+    if (lng === undefined || lat === undefined) {
       window.alert(`City or place not found: ${query}`);
       return;
     }
-    const [lng, lat] = place.center;
     map.flyTo([lat, lng], CITY_ZOOM);
   }
 
