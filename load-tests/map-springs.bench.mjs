@@ -2,7 +2,7 @@
 // against a bare Node HTTP server that returns the same bytes, so the ratios show what each hop
 // costs.
 import http from 'node:http';
-import { getOf, measure } from './load-generator.mjs';
+import { getOf, measure, summarize } from './load-generator.mjs';
 
 const headers = { 'accept-encoding': 'gzip, br' };
 
@@ -46,7 +46,7 @@ export async function benchMapRequest({ gatewayUrl, springsUrl, connections, dur
       await measure({ next: getOf(url, headers), connections, durationMs: 1000 }); // warm-up
       results.push({
         name,
-        ...(await measure({ next: getOf(url, headers), connections, durationMs })),
+        ...summarize([await measure({ next: getOf(url, headers), connections, durationMs })]),
       });
     }
   } finally {

@@ -1,9 +1,25 @@
-// Vote throughput: many signed-in users voting on each other's reviews of one spring through the
-// gateway, then checks that every review's score is exactly the sum of the last votes, and times
-// how long the spring's figures take to settle after a burst of reviews (the event path:
-// outbox -> JetStream -> springs consumer).
+// Review votes, measured three ways with the same voters, the same votes and the same
+// concurrency on the same database: the SQL statement the service runs, driven from a pool of
+// the service's size (the ceiling); the reviews service called straight, with the identity
+// headers the gateway would set; and the whole path through the gateway (session cookie, rate
+// limit). A bare Node proxy in front of the service is measured too, as a reference: what one
+// more HTTP hop costs on this machine, whatever the gateway does. Then checks that every
+// review's score is exactly the sum of the last votes, and times how long the spring's figures
+// take to settle after a burst of reviews (the event path: outbox -> JetStream -> springs
+// consumer).
 import { randomBytes } from 'node:crypto';
-import { measure } from './load-generator.mjs';
+import { createRequire } from 'node:module';
+import { countCpu } from './cpu-usage.mjs';
+import { summarize } from './load-generator.mjs';
+import { voteReport } from './vote-report.mjs';
+import { startBareProxy, viaHttp, viaSql, votePlan } from './vote-targets.mjs';
+
+const { Database } = createRequire(import.meta.url)('../libs/service-kit/dist/index.js');
+const WARM_UP_MS = 1000;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+// The servers every target leans on, counted by command name (PostgreSQL has a process per
+// connection).
+const SERVERS = { postgres: 'postgres', redis: 'redis-server' };
 
 async function call(gatewayUrl, path, { method = 'GET', cookie, body } = {}) {
   const res = await fetch(`${gatewayUrl}${path}`, {
@@ -21,20 +37,21 @@ async function registerUsers(gatewayUrl, count) {
   const users = [];
   for (let i = 0; i < count; i += 1) {
     const username = `bench_${run}_${i}`;
-    const { res } = await call(gatewayUrl, '/api/auth/register', {
+    const { res, data } = await call(gatewayUrl, '/api/auth/register', {
       method: 'POST',
       body: { username, email: `${username}@example.com`, password: 'bench-password' },
     });
     const cookie = res.headers.get('set-cookie').split(';')[0];
-    users.push({ username, cookie });
+    users.push({ id: String(data.user.id), username, cookie });
   }
   return users;
 }
 
 async function waitForFigures(gatewayUrl, springId, expected, timeoutMs = 60_000) {
   const started = Date.now();
+  let data;
   while (Date.now() - started < timeoutMs) {
-    const { data } = await call(gatewayUrl, `/api/springs/${springId}`);
+    ({ data } = await call(gatewayUrl, `/api/springs/${springId}`));
     // The springs service keeps averages to two decimals.
     if (
       data.review_count === expected.count &&
@@ -44,10 +61,26 @@ async function waitForFigures(gatewayUrl, springId, expected, timeoutMs = 60_000
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  throw new Error('the spring figures did not settle within a minute');
+  throw new Error(
+    `the spring figures did not settle within a minute: expected ${JSON.stringify(expected)}, ` +
+      `last seen ${JSON.stringify({ count: data?.review_count, average: data?.average_rating })}`,
+  );
 }
 
-export async function benchReviewVotes({ gatewayUrl, users: userCount, durationMs }) {
+/** Starts or stops the CPU profiles of the processes load-tests/cpu-profile.cjs records. */
+function toggleProfiles(pids) {
+  for (const pid of pids) process.kill(pid, 'SIGWINCH');
+}
+
+export async function benchReviewVotes({
+  gatewayUrl,
+  reviewsUrl,
+  reviewsDatabaseUrl,
+  pids,
+  profiledPids = [],
+  users: userCount,
+  durationMs,
+}) {
   const users = await registerUsers(gatewayUrl, userCount);
   const { data: springs } = await call(gatewayUrl, '/api/springs?state=ID');
   const springId = springs[0].id;
@@ -66,47 +99,56 @@ export async function benchReviewVotes({ gatewayUrl, users: userCount, durationM
   const average = ratings.reduce((a, b) => a + b, 0) / ratings.length;
   const settleMs = await waitForFigures(gatewayUrl, springId, { count: users.length, average });
 
-  // Each user votes on the others' reviews in turn, cycling helpful / not helpful / cleared; each
-  // starts at a different review, as independent readers would, rather than all on the same row.
-  const lastVotes = new Map();
-  const cycle = [1, -1, 0];
-  const next = (worker, n) => {
-    const others = reviews.filter((_, i) => i !== worker);
-    const reviewId = others[(n + worker) % others.length];
-    const vote = cycle[Math.floor(n / others.length) % cycle.length];
-    return {
-      url: `${gatewayUrl}/api/reviews/${reviewId}/vote`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: users[worker].cookie },
-      body: JSON.stringify({ vote }),
-      reviewId,
-      vote,
-      worker,
-    };
-  };
-  const onResponse = (worker, request, status) => {
-    if (status === 200) lastVotes.set(`${request.reviewId}:${worker}`, request.vote);
-  };
-  const result = await measure({ next, onResponse, connections: users.length, durationMs });
+  const plan = votePlan(users, reviews);
+  // The kit's pool with its default size: the same pool the reviews service votes through.
+  const db = new Database(reviewsDatabaseUrl);
+  const bare = await startBareProxy(reviewsUrl);
+  const identityHeaders = (user) => ({ 'x-user-id': user.id, 'x-username': user.username });
+  const targets = [
+    ['SQL: cast_review_vote from a pg pool (ceiling)', viaSql(db, plan)],
+    ['reviews service, identity headers', viaHttp(reviewsUrl, plan, identityHeaders)],
+    ['bare Node proxy -> reviews (reference)', viaHttp(bare.url, plan, identityHeaders)],
+    [
+      'gateway -> reviews, session cookie',
+      viaHttp(gatewayUrl, plan, (user) => ({ cookie: user.cookie })),
+    ],
+  ];
+  // Targets in turn, round after round: whatever else the machine does falls on all of them
+  // alike. One round when profiling, so that each profile covers one target.
+  const rounds = profiledPids.length ? 1 : ROUNDS;
+  const measured = targets.map(([name]) => ({ name, runs: [], cpu: {} }));
+  try {
+    for (const [, run] of targets) await run({ connections: users.length, durationMs: WARM_UP_MS });
+    for (let round = 0; round < rounds; round += 1) {
+      for (const [i, [, run]] of targets.entries()) {
+        const cpu = countCpu({ ...pids, bareProxy: bare.pid }, SERVERS);
+        toggleProfiles(profiledPids);
+        measured[i].runs.push(
+          await run({ connections: users.length, durationMs: durationMs / rounds }),
+        );
+        toggleProfiles(profiledPids);
+        for (const [name, seconds] of Object.entries(cpu.stop())) {
+          measured[i].cpu[name] = (measured[i].cpu[name] ?? 0) + seconds;
+        }
+      }
+    }
+  } finally {
+    bare.stop();
+    await db.close();
+  }
 
   const { data: listed } = await call(gatewayUrl, `/api/springs/${springId}/reviews`);
   const expected = new Map(reviews.map((id) => [id, 0]));
-  for (const [key, vote] of lastVotes) {
-    const reviewId = Number(key.split(':')[0]);
+  for (const { reviewId, vote } of plan.ledger.values()) {
     expected.set(reviewId, expected.get(reviewId) + vote);
   }
-  const exact = listed.every((review) => expected.get(review.id) === review.vote_score);
-
-  return [
-    `## Review votes: POST /api/reviews/{id}/vote through the gateway`,
-    '',
-    `${users.length} signed-in users, one connection each, ${durationMs / 1000} s, voting on each other's reviews of spring ${springId}.`,
-    '',
-    '| requests/s | p50 ms | p95 ms | errors | scores exact afterwards |',
-    '|---|---|---|---|---|',
-    `| ${result.rps.toFixed(0)} | ${result.p50.toFixed(2)} | ${result.p95.toFixed(2)} | ${result.errors} | ${exact ? 'yes' : 'NO'} |`,
-    '',
-    `Figures settle: ${users.length} reviews written at once; the spring showed all of them (count and average) ${settleMs} ms after the last write returned.`,
-    '',
-  ].join('\n');
+  return voteReport({
+    results: measured.map(({ name, runs, cpu }) => ({ name, ...summarize(runs), cpu })),
+    users: users.length,
+    springId,
+    durationMs,
+    rounds,
+    exact: listed.every((review) => expected.get(review.id) === review.vote_score),
+    settleMs,
+  });
 }

@@ -1,0 +1,91 @@
+// The ways a vote is measured, all driven by one plan of who votes what where, so that every
+// target gets the same mix of writes and one ledger of accepted votes checks them all.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { closedLoop, measure } from './load-generator.mjs';
+
+const require = createRequire(import.meta.url);
+const { castVoteQuery } = require('../services/reviews/dist/votes/cast-vote.query.js');
+
+/**
+ * Each voter votes on the others' reviews in turn, cycling helpful / not helpful / cleared, so
+ * nearly every vote changes the stored one; each starts at a different review, as independent
+ * readers would, rather than all on the same row. The count goes on from one target to the next.
+ * `ledger` keeps each voter's last accepted vote on each review.
+ */
+export function votePlan(users, reviews) {
+  const counts = users.map(() => 0);
+  const ledger = new Map();
+  const cycle = [1, -1, 0];
+  return {
+    ledger,
+    next(worker) {
+      const n = counts[worker]++;
+      const others = reviews.filter((_, i) => i !== worker);
+      return {
+        user: users[worker],
+        reviewId: others[(n + worker) % others.length],
+        vote: cycle[Math.floor(n / others.length) % cycle.length],
+      };
+    },
+    accepted(user, reviewId, vote) {
+      ledger.set(`${reviewId}:${user.id}`, { reviewId, vote });
+    },
+  };
+}
+
+/** POST /api/reviews/{id}/vote to `baseUrl`, with the headers `headersOf(user)` gives. */
+export function viaHttp(baseUrl, plan, headersOf) {
+  return ({ connections, durationMs }) =>
+    measure({
+      connections,
+      durationMs,
+      next: (worker) => {
+        const { user, reviewId, vote } = plan.next(worker);
+        return {
+          url: `${baseUrl}/api/reviews/${reviewId}/vote`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headersOf(user) },
+          body: JSON.stringify({ vote }),
+          user,
+          reviewId,
+          vote,
+        };
+      },
+      onResponse: (_worker, request, status) => {
+        if (status === 200) plan.accepted(request.user, request.reviewId, request.vote);
+      },
+    });
+}
+
+/** The reviews service's own vote query, one caller per voter on `db`'s pool. */
+export function viaSql(db, plan) {
+  return ({ connections, durationMs }) =>
+    closedLoop({
+      workers: connections,
+      durationMs,
+      call: async (worker) => {
+        const { user, reviewId, vote } = plan.next(worker);
+        const { rows } = await db.pool.query(castVoteQuery(String(reviewId), user.id, vote));
+        if (!rows[0] || rows[0].own_review) return false;
+        plan.accepted(user, reviewId, vote);
+        return true;
+      },
+    });
+}
+
+/** The bare proxy (bare-proxy.mjs) in front of a service, as its own process. */
+export function startBareProxy(serviceUrl) {
+  const script = fileURLToPath(new URL('./bare-proxy.mjs', import.meta.url));
+  const child = spawn(process.execPath, [script, serviceUrl], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the bare proxy exited (${code})`)));
+    child.stdout.once('data', (line) => {
+      const port = /listening (\d+)/.exec(String(line))?.[1];
+      resolve({ url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill() });
+    });
+  });
+}
