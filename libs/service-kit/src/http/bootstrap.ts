@@ -4,6 +4,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import { Logger } from 'nestjs-pino';
 import { httpMetricsMiddleware, metricsHandler } from '../metrics/metrics';
+import { answerClientErrorsAsJson } from './client-error.handler';
+import { inputGuard } from './input-guard';
 import { JsonErrorFilter, malformedJsonHandler } from './json-error.filter';
 
 export interface ServiceOptions {
@@ -14,7 +16,9 @@ export interface ServiceOptions {
 
 /**
  * Creates a service's HTTP application with what every service shares: JSON logs, the one error
- * shape, Prometheus `/metrics`, compression and graceful shutdown. `main.ts` only calls this.
+ * shape (also for requests Node itself refuses), the input guard (no control character or
+ * malformed encoding gets past it), Prometheus `/metrics`, compression and graceful shutdown.
+ * `main.ts` only calls this.
  */
 export async function createServiceApp(
   module: Type<unknown> | DynamicModule,
@@ -31,8 +35,10 @@ export async function createServiceApp(
   app.use(malformedJsonHandler);
   app.use(httpMetricsMiddleware);
   app.use(compression());
+  app.use(inputGuard);
   app.use('/metrics', metricsHandler);
   app.useGlobalFilters(new JsonErrorFilter());
+  answerClientErrorsAsJson(app.getHttpServer());
   app.enableShutdownHooks();
   return app;
 }

@@ -1,25 +1,48 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
+import { DatabaseError } from 'pg';
+
+export const NOT_FOUND = 'Not found.';
+export const INVALID_VALUE = 'A value in the request is not valid.';
+
+// PostgreSQL errors that only a value sent by the client causes: invalid byte sequence (a NUL),
+// character not in the repertoire, invalid text representation, numeric value out of range.
+const BAD_INPUT_SQLSTATES = new Set(['22021', '22P05', '22P02', '22003']);
 
 /**
- * The one error shape of every service: `{ "error": "..." }`. Unexpected errors are logged with
- * their stack and answered with a generic 500, so nothing internal leaks to the client.
+ * The one error shape of every service: `{ "error": "..." }`, never a stack, a file path or a
+ * piece of the request. Unexpected errors are logged with their stack and answered with a
+ * generic 500, so nothing internal leaks to the client.
  */
 @Catch()
 export class JsonErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('JsonErrorFilter');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const res = host.switchToHttp().getResponse<Response>();
+    const http = host.switchToHttp();
+    const res = http.getResponse<Response>();
     if (exception instanceof HttpException) {
-      res.status(exception.getStatus()).json({ error: messageOf(exception) });
+      res.status(exception.getStatus()).json({ error: messageOf(exception, http.getRequest()) });
       return;
     }
     const status = httpStatusOfBodyParserError(exception);
     if (status) {
-      res
-        .status(status)
-        .json({ error: status === 413 ? 'Request body too large.' : 'Malformed request body.' });
+      res.status(status).json({ error: BODY_PARSER_MESSAGES[status] ?? 'Malformed request body.' });
+      return;
+    }
+    // Input checks refuse these first; should one slip through, it is the client's 400 still.
+    if (exception instanceof DatabaseError && BAD_INPUT_SQLSTATES.has(exception.code ?? '')) {
+      this.logger.warn(
+        `refused input PostgreSQL rejected (${exception.code}): ${exception.message}`,
+      );
+      res.status(400).json({ error: INVALID_VALUE });
       return;
     }
     this.logger.error(exception instanceof Error ? exception.stack : String(exception));
@@ -27,13 +50,27 @@ export class JsonErrorFilter implements ExceptionFilter {
   }
 }
 
-function messageOf(exception: HttpException): string {
+const BODY_PARSER_MESSAGES: Record<number, string> = {
+  413: 'Request body too large.',
+  415: 'Unsupported request body encoding.',
+};
+
+function messageOf(exception: HttpException, req: Request): string {
+  if (isNoRouteFound(exception, req)) return NOT_FOUND;
   const body = exception.getResponse();
   if (typeof body === 'string') return body;
   const message = (body as { message?: unknown }).message;
   if (Array.isArray(message)) return message.join('; ');
   if (typeof message === 'string') return message;
   return exception.message;
+}
+
+// Nest answers a path no route matches with exactly 'Cannot GET /the/path', which echoes it.
+function isNoRouteFound(exception: HttpException, req: Request): boolean {
+  return (
+    exception instanceof NotFoundException &&
+    exception.message === `Cannot ${req.method} ${req.originalUrl}`
+  );
 }
 
 // body-parser raises plain errors carrying a status (malformed JSON, oversized body).

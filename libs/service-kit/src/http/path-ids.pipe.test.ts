@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { BadRequestException } from '@nestjs/common';
-import { Int64IdPipe, isInt64Id, SpringIdPipe } from './path-ids.pipe';
+import { Int64IdPipe, isInt64Id, SpringIdPipe, UsernamePipe } from './path-ids.pipe';
 
 const refusal = (transform: () => unknown) => {
   try {
@@ -42,4 +42,24 @@ test('isInt64Id accepts exactly the positive int64 range', () => {
   assert.ok(!isInt64Id('9223372036854775808'));
   assert.ok(!isInt64Id('0'));
   assert.ok(!isInt64Id('007'));
+});
+
+test('UsernamePipe reads a name as identifier text and refuses what cannot name anyone', () => {
+  const pipe = new UsernamePipe();
+  assert.equal(pipe.transform(' ann '), 'ann');
+  assert.equal(pipe.transform('Jose\u0301'), 'Jos\u00e9');
+  for (const name of ['', '   ', 'x'.repeat(101)]) {
+    assert.equal(
+      refusal(() => pipe.transform(name)),
+      'Username must be 1 to 100 characters.',
+    );
+  }
+  assert.equal(
+    refusal(() => pipe.transform('a\u0000b')),
+    'Username must not contain control characters.',
+  );
+  assert.equal(
+    refusal(() => pipe.transform('nimda\u202E')),
+    'Username must not contain invisible direction or zero-width characters.',
+  );
 });

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
+import { identifierText } from '../text/text-fields.schema';
 import { ZodValidationPipe } from './zod-validation.pipe';
 
 const INT32_MAX = 2_147_483_647;
@@ -36,5 +37,24 @@ export class SpringIdPipe extends ZodValidationPipe<typeof springId> {
 export class Int64IdPipe extends ZodValidationPipe<z.ZodString> {
   constructor(entity: string) {
     super(z.string().refine(isInt64Id, malformed(entity)));
+  }
+}
+
+const USERNAME = 'Username must be 1 to 100 characters.';
+const username = identifierText('Username', { max: 100, notText: USERNAME, tooLong: USERNAME }).min(
+  1,
+  USERNAME,
+);
+
+/**
+ * A username in a path (`@Param('username', UsernamePipe) username: string`), as every service
+ * looks people up: identifier text (no control, direction or zero-width characters), NFC,
+ * trimmed, 1 to 100 characters; anything else is a 400. A name that passes and belongs to nobody
+ * is the route's own answer (404 or an empty list).
+ */
+@Injectable()
+export class UsernamePipe extends ZodValidationPipe<typeof username> {
+  constructor() {
+    super(username);
   }
 }
