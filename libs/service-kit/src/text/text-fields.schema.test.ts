@@ -140,4 +140,7 @@ test("a field words its own messages and chains its own rules after the kit's", 
   assert.deepEqual(outcome(username, 'ab1'), { error: 'Letters only.' });
   assert.deepEqual(outcome(username, ' ann '), { text: 'ann' });
   assert.deepEqual(outcome(username.optional(), undefined), { text: undefined });
+  const lookup = identifierText('Username', {});
+  assert.deepEqual(outcome(lookup, 'x'.repeat(50_000)), { text: 'x'.repeat(50_000) });
+  assert.deepEqual(outcome(lookup, 'x\u0000'), CONTROL('Username'));
 });

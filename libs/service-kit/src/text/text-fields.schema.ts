@@ -11,8 +11,11 @@ import {
 } from './text-policy';
 
 export interface TextFieldOptions {
-  /** The most characters (code points) the field may hold, counted once normalised and trimmed. */
-  max: number;
+  /**
+   * The most characters (code points) the field may hold, counted once normalised and trimmed.
+   * Left out only for a lookup key whose length the lookup answers (a sign-in's username).
+   */
+  max?: number;
   /** The message when the field is absent or null; without it, the `notText` one. */
   required?: string;
   /** The message when the value is not text (default `<label> must be text.`). */
@@ -50,13 +53,15 @@ function textField(
           refusalMessage(label, 'format-control'),
         )
       : normalised.overwrite(stripFormatControls);
-  return visible
+  const trimmed = visible
     .refine((text) => !hasLongCombiningRun(text), refusalMessage(label, 'combining-run'))
-    .trim()
-    .refine(
-      (text) => characterCount(text) <= options.max,
-      options.tooLong ?? `${label} must be at most ${options.max} characters.`,
-    );
+    .trim();
+  const { max } = options;
+  if (max === undefined) return trimmed;
+  return trimmed.refine(
+    (text) => characterCount(text) <= max,
+    options.tooLong ?? `${label} must be at most ${max} characters.`,
+  );
 }
 
 /**
