@@ -4,6 +4,7 @@ import {
   CurrentCaller,
   OptionalCaller,
   SignedInGuard,
+  UsernamePipe,
   ValidBody,
 } from '@hotsprings/service-kit';
 import { UpdateProfileDto, updateProfileSchema } from './dto/update-profile.dto';
@@ -25,7 +26,7 @@ export class UsersController {
 
   @Get(':username')
   profile(
-    @Param('username') username: string,
+    @Param('username', UsernamePipe) username: string,
     @OptionalCaller() viewer: Caller | null,
   ): Promise<PublicProfileJson> {
     return this.users.profile(username, viewer);

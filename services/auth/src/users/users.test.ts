@@ -41,7 +41,11 @@ describe('public profile', () => {
   test('an unknown user is 404', async () => {
     const res = await profile('nobody_at_all');
     assert.deepEqual([res.status, res.body], [404, { error: 'User not found' }]);
-    assert.equal((await profile('x'.repeat(5000))).status, 404);
+    const tooLong = await profile('x'.repeat(5000));
+    assert.deepEqual(
+      [tooLong.status, tooLong.body],
+      [400, { error: 'Username must be 1 to 100 characters.' }],
+    );
   });
 });
 

@@ -1,3 +1,4 @@
+import { identifierText } from '@hotsprings/service-kit';
 import { z } from 'zod';
 
 const REQUIRED = 'Username and password are required.';
@@ -6,7 +7,7 @@ const REQUIRED = 'Username and password are required.';
 // account, and says so with the same 401 as any other failed sign-in.
 export const loginUserSchema = z.object(
   {
-    username: z.string({ error: REQUIRED }).trim().min(1, REQUIRED),
+    username: identifierText('Username', { notText: REQUIRED }).min(1, REQUIRED),
     password: z.string({ error: REQUIRED }).min(1, REQUIRED),
   },
   { error: REQUIRED },

@@ -1,4 +1,5 @@
 import { MIN_PASSWORD_LENGTH } from '@hotsprings/contracts';
+import { identifierText, singleLineText } from '@hotsprings/service-kit';
 import { z } from 'zod';
 
 const REQUIRED = 'Username, email and password are required.';
@@ -18,19 +19,13 @@ const requiredText = (label: string) => ({
 
 export const registerUserSchema = z.object(
   {
-    username: z
-      .string(requiredText('Username'))
-      .trim()
+    username: identifierText('Username', { max: 30, required: REQUIRED, tooLong: USERNAME_RULES })
       .min(1, REQUIRED)
       .min(3, USERNAME_RULES)
-      .max(30, USERNAME_RULES)
       .regex(USERNAME_PATTERN, USERNAME_RULES)
       .refine((u) => !RESERVED_USERNAMES.has(u.toLowerCase()), 'That username is not available.'),
-    email: z
-      .string(requiredText('Email'))
-      .trim()
+    email: singleLineText('Email', { max: 254, required: REQUIRED, tooLong: INVALID_EMAIL })
       .min(1, REQUIRED)
-      .max(254, INVALID_EMAIL)
       .pipe(z.email(INVALID_EMAIL)),
     password: z
       .string(requiredText('Password'))
@@ -38,10 +33,7 @@ export const registerUserSchema = z.object(
       .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`)
       .max(200, 'Password must be at most 200 characters long.'),
     // Only its shape is checked here: whether a code grants anything is billing's business.
-    referralCode: z
-      .string({ error: 'Referral code must be text.' })
-      .trim()
-      .max(64, 'Referral code must be at most 64 characters.')
+    referralCode: identifierText('Referral code', { max: 64 })
       .nullish()
       .transform((code) => code || undefined),
   },
