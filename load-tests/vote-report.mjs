@@ -1,6 +1,7 @@
 // The vote benchmark's section of the report: the targets side by side, the ratios against
 // their targets, and the CPU each vote cost each process, which is what explains the ratios on
 // a machine whose cores are all busy.
+import os from 'node:os';
 
 // What "the gateway costs little" means in figures.
 export const TARGETS = { gatewayVsDirect: 0.8, gatewayVsSql: 0.3, p95Ms: 50 };
@@ -18,6 +19,44 @@ const CPU_COLUMNS = [
   'rest',
 ];
 
+const cpuMs = (r, name) => (1000 * (r.cpu[name] ?? NaN)) / (r.requests - r.errors);
+
+/**
+ * When a target is missed, what this run's CPU figures say about why (the profile behind them
+ * is in load-tests/README.md). Every process shares the machine's cores, so once they are all
+ * busy a path's throughput is the cores divided by what one vote costs on the whole machine.
+ */
+function whyNotMet({
+  sql,
+  direct,
+  bare,
+  gateway,
+  gatewayVsDirect,
+  gatewayVsSql,
+  measuredSeconds,
+  users,
+}) {
+  const missed =
+    gatewayVsDirect < TARGETS.gatewayVsDirect ||
+    gatewayVsSql < TARGETS.gatewayVsSql ||
+    !(gateway.p95 <= TARGETS.p95Ms);
+  if (!missed || gateway.cpu.machine === undefined) return [];
+  const busy = gateway.cpu.machine / measuredSeconds;
+  return [
+    '### Why a target is missed in this run',
+    '',
+    `- The cores are the limit: ${fixed(busy)} of ${os.cpus().length} were busy while the gateway was measured. A vote costs the machine ${fixed(cpuMs(direct, 'machine'))} ms of CPU straight to the service and ${fixed(cpuMs(gateway, 'machine'))} ms through the gateway, so with every core busy gateway / direct cannot pass about ${fixed(cpuMs(direct, 'machine') / cpuMs(gateway, 'machine'))}.`,
+    `- The gateway process spends ${fixed(cpuMs(gateway, 'gateway'))} ms per vote; a bare Node proxy, ${fixed(cpuMs(bare, 'bareProxy'))} ms. One more hop costs this machine about the latter; the difference is express-gateway's pipeline and our policies around one proxied call: two Redis round trips (session revocation, vote limit), the session token, the access log (where it goes: load-tests/README.md).`,
+    ...(direct.rps / sql.rps < TARGETS.gatewayVsSql
+      ? [
+          `- Straight to the reviews service, a vote reaches ${fixed(direct.rps / sql.rps, 3)} of the SQL ceiling: the service's own ${fixed(cpuMs(direct, 'reviews'))} ms per vote (NestJS, its middleware, the pg client) on one Node thread sets that bound, so gateway / SQL >= ${TARGETS.gatewayVsSql} is out of reach of any path through it.`,
+        ]
+      : []),
+    `- p95 follows throughput: in a closed loop each of the ${users} voters waits ${users} / ${gateway.rps.toFixed(0)} votes/s = ${fixed((1000 * users) / gateway.rps)} ms on average. Other work on the machine ("rest": ${fixed(cpuMs(gateway, 'rest'))} ms per vote here) lowers every figure of the run.`,
+    '',
+  ];
+}
+
 /**
  * `results`: per target `{ name, rps, p50, p95, errors, requests, firstError, cpu }`, in the
  * order SQL, direct, bare proxy, gateway; `cpu` holds CPU seconds by process while it was
@@ -27,10 +66,7 @@ export function voteReport({ results, users, springId, durationMs, rounds, exact
   const [sql, direct, bare, gateway] = results;
   const gatewayVsDirect = gateway.rps / direct.rps;
   const gatewayVsSql = gateway.rps / sql.rps;
-  const perVote = (r, name) => {
-    const seconds = name === 'machine' ? r.cpu.machine : r.cpu[name];
-    return seconds === undefined ? '-' : fixed((1000 * seconds) / (r.requests - r.errors));
-  };
+  const perVote = (r, name) => fixed(cpuMs(r, name));
   const measuredSeconds = durationMs / 1000;
   return [
     `## Review votes: POST /api/reviews/{id}/vote, three ways`,
@@ -65,6 +101,16 @@ export function voteReport({ results, users, springId, durationMs, rounds, exact
       return `| ${r.name} | ${CPU_COLUMNS.map((name) => perVote(r, name)).join(' | ')} | ${perVote(r, 'machine')} | ${cores} |`;
     }),
     '',
+    ...whyNotMet({
+      sql,
+      direct,
+      bare,
+      gateway,
+      gatewayVsDirect,
+      gatewayVsSql,
+      measuredSeconds,
+      users,
+    }),
     `Figures settle: ${users} reviews written at once; the spring showed all of them (count and average) ${settleMs} ms after the last write returned.`,
     '',
   ].join('\n');
