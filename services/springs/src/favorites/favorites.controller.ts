@@ -6,10 +6,10 @@ import {
   OptionalCaller,
   SignedInGuard,
   SpringIdPipe,
+  UsernamePipe,
   ValidBody,
-  ZodValidationPipe,
 } from '@hotsprings/service-kit';
-import { SaveFavoriteDto, saveFavoriteBody, usernameParam } from './dto/save-favorite.dto';
+import { SaveFavoriteDto, saveFavoriteBody } from './dto/save-favorite.dto';
 import { FavoritesService } from './favorites.service';
 
 @Controller('api')
@@ -38,10 +38,7 @@ export class FavoritesController {
   }
 
   @Get('users/:username/favorites')
-  list(
-    @Param('username', new ZodValidationPipe(usernameParam)) username: string,
-    @OptionalCaller() caller: Caller | null,
-  ) {
+  list(@Param('username', UsernamePipe) username: string, @OptionalCaller() caller: Caller | null) {
     return this.favorites.listFor(username, caller);
   }
 }

@@ -20,6 +20,3 @@ export const saveFavoriteBody = z.object(
 );
 
 export type SaveFavoriteDto = z.infer<typeof saveFavoriteBody>;
-
-const USERNAME = 'Username must be 1 to 100 characters.';
-export const usernameParam = z.string().trim().min(1, USERNAME).max(100, USERNAME);

@@ -1,3 +1,4 @@
+import { singleLineText } from '@hotsprings/service-kit';
 import { z } from 'zod';
 
 // Mapbox's feature types; the gazetteer holds populated places, which answer `place`/`locality`.
@@ -19,11 +20,7 @@ const LIMIT = 'limit must be a whole number of at least 1.';
 const TYPES = `types must be among ${MAPBOX_TYPES.join(', ')}.`;
 
 export const searchPlacesQuery = z.object({
-  q: z
-    .string({ error: 'q is required.' })
-    .trim()
-    .min(1, 'q is required.')
-    .max(100, 'q must be at most 100 characters.'),
+  q: singleLineText('q', { max: 100, notText: 'q is required.' }).min(1, 'q is required.'),
   limit: z.coerce
     .number({ error: LIMIT })
     .int(LIMIT)

@@ -1,3 +1,4 @@
+import { singleLineText } from '@hotsprings/service-kit';
 import { z } from 'zod';
 
 export const TEMPERATURE_BANDS = ['mild', 'warm', 'hot'] as const;
@@ -61,9 +62,9 @@ const bbox = z
 /** The query of GET /api/springs, normalized so that equal searches share one cache entry. */
 export const listSpringsQuery = z
   .object({
-    search: once('search').pipe(
-      z.string().max(100, 'search must be at most 100 characters.').optional(),
-    ),
+    search: singleLineText('search', { max: 100, notText: 'search must be given once.' })
+      .optional()
+      .transform((v) => (v ? v : undefined)),
     state: once('state').pipe(
       z
         .string()
