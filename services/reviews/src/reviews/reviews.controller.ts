@@ -17,6 +17,7 @@ import {
   OptionalCaller,
   SignedInGuard,
   SpringIdPipe,
+  UsernamePipe,
   ValidBody,
 } from '@hotsprings/service-kit';
 import { ReviewImageInterceptor } from '../images/review-image.interceptor';
@@ -38,7 +39,7 @@ export class ReviewsController {
 
   @Get('users/:username/reviews')
   listForUser(
-    @Param('username') username: string,
+    @Param('username', UsernamePipe) username: string,
     @OptionalCaller() viewer: Caller | null,
   ): Promise<ReviewJson[]> {
     return this.reviews.listByUsername(username, viewer);

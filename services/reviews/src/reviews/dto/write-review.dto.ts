@@ -1,4 +1,5 @@
 import { MAX_REVIEW_COMMENT_LENGTH, MAX_REVIEW_TAGS } from '@hotsprings/contracts';
+import { multiLineText } from '@hotsprings/service-kit';
 import { z } from 'zod';
 import { KNOWN_TAGS } from '../../tags/tag-vocabulary';
 
@@ -55,12 +56,14 @@ const tagList = z
       ctx.addIssue({ code: 'custom', message: TAGS });
       return z.NEVER;
     }
-    const tags = [...new Set(list.map((t: string) => t.trim().toLowerCase()))];
-    const unknown = tags.find((t) => !KNOWN_TAGS.has(t));
-    if (unknown !== undefined) {
-      ctx.addIssue({ code: 'custom', message: `Unknown tag: ${unknown}.` });
+    const named = list.map((t: string) => t.trim().toLowerCase());
+    // Named by position: an error never quotes what the client sent.
+    const unknown = named.findIndex((t) => !KNOWN_TAGS.has(t));
+    if (unknown >= 0) {
+      ctx.addIssue({ code: 'custom', message: `Tag ${unknown + 1} is not in the vocabulary.` });
       return z.NEVER;
     }
+    const tags = [...new Set(named)];
     if (tags.length > MAX_REVIEW_TAGS) {
       ctx.addIssue({
         code: 'custom',
@@ -75,11 +78,13 @@ const tagList = z
 export const writeReviewSchema = z.object(
   {
     rating: numeric(RATING).pipe(z.number().int(RATING).min(1, RATING).max(5, RATING)),
-    comment: z
-      .string({ error: COMMENT })
-      .max(MAX_REVIEW_COMMENT_LENGTH, COMMENT)
+    comment: multiLineText('Comment', {
+      max: MAX_REVIEW_COMMENT_LENGTH,
+      notText: COMMENT,
+      tooLong: COMMENT,
+    })
       .optional()
-      .transform((c) => (c ?? '').trim()),
+      .transform((c) => c ?? ''),
     soakability_rating: categoryRating('soakability_rating'),
     safety_rating: categoryRating('safety_rating'),
     access_rating: categoryRating('access_rating'),
