@@ -22,13 +22,16 @@ test('springs go on the Bucket List and the Visited list, show on My Favorites a
   await registerByApi(page, user);
 
   let buttons = await openSpring(page, BUCKET);
-  await buttons.getByRole('button', { name: /Add to Bucket List/ }).click();
+  await buttons.getByRole('button', { name: 'Add to Bucket List', exact: true }).click();
   await buttons.getByRole('status').getByText('On your Bucket List').waitFor();
   await buttons.getByRole('button', { name: 'Remove from Bucket List' }).waitFor();
-  assert.equal(await buttons.getByRole('button', { name: /Add to Bucket List/ }).count(), 0);
+  assert.equal(
+    await buttons.getByRole('button', { name: 'Add to Bucket List', exact: true }).count(),
+    0,
+  );
 
   buttons = await openSpring(page, VISITED);
-  await buttons.getByRole('button', { name: /Mark as Visited/ }).click();
+  await buttons.getByRole('button', { name: 'Mark as Visited', exact: true }).click();
   await buttons.getByRole('status').getByText('You have visited this spring').waitFor();
 
   await page.goto('/favorites');
@@ -53,8 +56,8 @@ test('springs go on the Bucket List and the Visited list, show on My Favorites a
 
   buttons = await openSpring(page, VISITED);
   await buttons.getByRole('button', { name: 'Remove from Visited' }).click();
-  await buttons.getByRole('button', { name: /Add to Bucket List/ }).waitFor();
-  await buttons.getByRole('button', { name: /Mark as Visited/ }).waitFor();
+  await buttons.getByRole('button', { name: 'Add to Bucket List', exact: true }).waitFor();
+  await buttons.getByRole('button', { name: 'Mark as Visited', exact: true }).waitFor();
   assert.equal(await buttons.getByRole('status').count(), 0);
 });
 
@@ -62,5 +65,8 @@ test('a visitor is asked to log in instead of seeing the favorite buttons', asyn
   const page = await browser.newPage();
   await page.goto(`/springs/${BUCKET.id}`);
   await page.getByText('to save this spring to your Bucket List or Visited list.').waitFor();
-  assert.equal(await page.getByRole('button', { name: /Add to Bucket List/ }).count(), 0);
+  assert.equal(
+    await page.getByRole('button', { name: 'Add to Bucket List', exact: true }).count(),
+    0,
+  );
 });

@@ -88,7 +88,7 @@ test('a review with a photo, category rating and tags is written, voted on, edit
   await openSpring(voter);
   const theirView = voter.getByRole('article', { name: `Review by ${author.username}` });
   await theirView.getByRole('button', { name: 'Vote helpful' }).click();
-  await theirView.getByLabel('Helpfulness score 1').waitFor();
+  await theirView.getByText('Helpfulness score 1', { exact: true }).waitFor();
   assert.equal(
     await theirView.getByRole('button', { name: 'Vote helpful' }).getAttribute('aria-pressed'),
     'true',
@@ -98,7 +98,7 @@ test('a review with a photo, category rating and tags is written, voted on, edit
   const visitor = await browser.newPage();
   await openSpring(visitor);
   const publicView = visitor.getByRole('article', { name: `Review by ${author.username}` });
-  await publicView.getByLabel('Helpfulness score 1').waitFor();
+  await publicView.getByText('Helpfulness score 1', { exact: true }).waitFor();
   assert.ok(await publicView.getByRole('button', { name: 'Vote helpful' }).isDisabled());
   assert.ok(await publicView.getByRole('button', { name: 'Vote not helpful' }).isDisabled());
 

@@ -50,7 +50,7 @@ export function Lightbox({ src, alt, caption, onClose }: LightboxProps) {
         onClick={onClose}
         aria-label="Close photo"
       >
-        ×
+        <span aria-hidden="true">×</span>
       </button>
     </div>,
     document.body,

@@ -38,7 +38,7 @@ export function Toast() {
         aria-label="Close notification"
         onClick={() => dispatch(hideToast())}
       >
-        ×
+        <span aria-hidden="true">×</span>
       </button>
     </div>
   );

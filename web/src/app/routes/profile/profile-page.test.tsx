@@ -46,7 +46,7 @@ describe('ProfilePage', () => {
 
     expect(await screen.findByRole('heading', { name: /hot pot/ })).toBeInTheDocument();
     expect(screen.getByText('HP')).toBeInTheDocument();
-    expect(screen.getByText('★ Premium')).toBeInTheDocument();
+    expect(screen.getByText('Premium')).toBeInTheDocument();
     expect(screen.getByText('Chasing steam across Idaho.')).toBeInTheDocument();
     expect(screen.getByText('Boise, ID')).toBeInTheDocument();
     expect(screen.getByText('Member since March 2023')).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('ProfilePage', () => {
 
     expect(await screen.findByText('river@example.com')).toBeInTheDocument();
     expect(screen.getByText('No bio provided')).toBeInTheDocument();
-    expect(screen.queryByText('★ Premium')).not.toBeInTheDocument();
+    expect(screen.queryByText('Premium')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute(
       'href',
       '/profile/settings',

@@ -64,7 +64,11 @@ function Profile({ profile }: { profile: PublicProfileJson }) {
           <div className={styles.identity}>
             <h1 className={styles.name}>
               {profile.username}
-              {profile.is_premium && <span className={styles.premium}>★ Premium</span>}
+              {profile.is_premium && (
+                <span className={styles.premium}>
+                  <span aria-hidden="true">★</span> Premium
+                </span>
+              )}
             </h1>
             {since && <p className={styles.since}>Member since {since}</p>}
           </div>

@@ -106,7 +106,9 @@ function SpringDetail({ spring }: { spring: SpringJson }) {
             <span className={styles.badge}>{spring.state_code || 'Location unknown'}</span>
             {spring.city && <span className={styles.badge}>Near {spring.city}</span>}
             {temperature && <span className={styles.badge}>{temperature}</span>}
-            <span className={styles.badge}>★ {formatRating(spring.average_rating)}</span>
+            <span className={styles.badge}>
+              <span aria-hidden="true">★</span> {formatRating(spring.average_rating)}
+            </span>
           </div>
         </div>
       </header>

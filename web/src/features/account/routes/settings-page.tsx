@@ -63,7 +63,7 @@ function SettingsForm({ user }: { user: CurrentUserJson }) {
       <header className={styles.heading}>
         <h1>Settings</h1>
         <p>
-          Signed in as <strong>{user.username}</strong> ·{' '}
+          Signed in as <strong>{user.username}</strong> <span aria-hidden="true">·</span>{' '}
           <Link to={`/profile/${encodeURIComponent(user.username)}`}>View public profile</Link>
         </p>
       </header>

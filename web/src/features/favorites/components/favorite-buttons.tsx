@@ -68,7 +68,7 @@ export function FavoriteButtons({
             disabled={busy}
             onClick={() => saveAs('Bucket List')}
           >
-            ♥ Add to Bucket List
+            <span aria-hidden="true">♥</span> Add to Bucket List
           </button>
         )}
         {current !== 'visited' && (
@@ -78,7 +78,7 @@ export function FavoriteButtons({
             disabled={busy}
             onClick={() => saveAs('Visited')}
           >
-            ✓ Mark as Visited
+            <span aria-hidden="true">✓</span> Mark as Visited
           </button>
         )}
         {current && (

@@ -23,7 +23,9 @@ export function FavoriteCard({ entry, action }: { entry: FavoriteEntryJson; acti
           <h3 className={styles.name}>{name}</h3>
           <p className={styles.meta}>
             <span>{entry.state_code || 'Location unknown'}</span>
-            <span>★ {formatRating(entry.average_rating)}</span>
+            <span>
+              <span aria-hidden="true">★</span> {formatRating(entry.average_rating)}
+            </span>
           </p>
           {date && (
             <p className={styles.date}>

@@ -28,10 +28,10 @@ describe('FavoritesPage', () => {
     )!;
     const link = within(visited).getByRole('link', { name: /Spring 1/ });
     expect(link).toHaveAttribute('href', '/springs/1');
-    expect(within(visited).getByText('★ 4.3 / 5')).toBeInTheDocument();
+    expect(within(visited).getByText('4.3 / 5')).toBeInTheDocument();
     const bucket = screen.getByRole('heading', { name: /Bucket List/ }).closest('section')!;
     expect(within(bucket).getAllByRole('link')).toHaveLength(2);
-    expect(within(bucket).getAllByText('★ N/A')).toHaveLength(2);
+    expect(within(bucket).getAllByText('N/A')).toHaveLength(2);
   });
 
   it('says so when both lists are empty', async () => {

@@ -23,7 +23,9 @@ export function SpringListItem({ spring, onSelect }: SpringListItemProps) {
           {name}
         </Link>
         <p className={styles.meta}>
-          <span className={styles.rating}>★ {formatRating(spring.average_rating)}</span>
+          <span className={styles.rating}>
+            <span aria-hidden="true">★</span> {formatRating(spring.average_rating)}
+          </span>
           <span>{formatTemperature(spring.temperature_f, spring.temperature_c)}</span>
           <span className={styles.state}>{spring.state_code || 'N/A'}</span>
         </p>

@@ -27,7 +27,7 @@ describe('side panel lists', () => {
       />,
     );
     expect(screen.getByRole('link', { name: 'Travertine' })).toHaveAttribute('href', '/springs/2');
-    expect(screen.getByText('★ 4.0 / 5')).toBeInTheDocument();
+    expect(screen.getByText('4.0 / 5')).toBeInTheDocument();
     expect(screen.getByText('CA')).toBeInTheDocument();
   });
 

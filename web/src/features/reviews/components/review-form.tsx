@@ -18,6 +18,7 @@ interface ReviewFormProps {
 }
 
 const RATINGS = [5, 4, 3, 2, 1];
+const starsLabel = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
 
 function initialCategories(review?: ReviewJson): ReviewInput['categories'] {
   const values: ReviewInput['categories'] = {};
@@ -67,8 +68,9 @@ export function ReviewForm({ review, submitLabel, onSubmit, onCancel }: ReviewFo
         >
           <option value="">Select a rating</option>
           {RATINGS.map((n) => (
-            <option key={n} value={n}>
-              {'★'.repeat(n)} {n} {n === 1 ? 'star' : 'stars'}
+            // The stars are drawn for the eye; a screen reader hears the number alone.
+            <option key={n} value={n} aria-label={starsLabel(n)}>
+              {'★'.repeat(n)} {starsLabel(n)}
             </option>
           ))}
         </select>

@@ -20,7 +20,7 @@ export function ReviewHeader({ review, showSpring }: { review: ReviewJson; showS
             <Link to={`/springs/${review.spring_id}`}>{displayName(review.spring_name)}</Link>
           </>
         )}
-        {' · '}
+        <span aria-hidden="true"> · </span>
         <time dateTime={review.created_at}>{formatShortDate(review.created_at)}</time>
         {review.updated_at !== review.created_at && (
           <span className={styles.edited}> (edited)</span>

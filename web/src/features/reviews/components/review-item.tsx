@@ -96,7 +96,7 @@ export function ReviewItem({
         <Lightbox
           src={review.image_url}
           alt={`Photo by ${review.username}`}
-          caption={`Photo by ${review.username} · ${formatShortDate(review.created_at)}`}
+          caption={`Photo by ${review.username} on ${formatShortDate(review.created_at)}`}
           onClose={() => setPhotoOpen(false)}
         />
       )}

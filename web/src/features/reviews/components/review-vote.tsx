@@ -33,10 +33,11 @@ export function ReviewVote({ review, signedIn }: { review: ReviewJson; signedIn:
         title={hint ?? 'Helpful'}
         onClick={() => cast(1)}
       >
-        ▲
+        <span aria-hidden="true">▲</span>
       </button>
-      <span className={styles.score} aria-label={`Helpfulness score ${review.vote_score}`}>
-        {review.vote_score}
+      <span className={styles.score}>
+        <span className="visually-hidden">Helpfulness score {review.vote_score}</span>
+        <span aria-hidden="true">{review.vote_score}</span>
       </span>
       <button
         type="button"
@@ -47,7 +48,7 @@ export function ReviewVote({ review, signedIn }: { review: ReviewJson; signedIn:
         title={hint ?? 'Not helpful'}
         onClick={() => cast(-1)}
       >
-        ▼
+        <span aria-hidden="true">▼</span>
       </button>
     </div>
   );

@@ -35,7 +35,7 @@ export function SpringPhotoGallery({ springId }: { springId: number }) {
         <Lightbox
           src={open.image_url!}
           alt={`Photo by ${open.username}`}
-          caption={`Photo by ${open.username} · ${formatShortDate(open.created_at)}`}
+          caption={`Photo by ${open.username} on ${formatShortDate(open.created_at)}`}
           onClose={() => setOpen(null)}
         />
       )}

@@ -88,7 +88,7 @@ export function SpringLocationMap(props: SpringLocationMapProps) {
                 onClick={() => setExpanded(false)}
                 aria-label="Close map"
               >
-                ×
+                <span aria-hidden="true">×</span>
               </button>
             </div>
             <div className={styles.large}>
