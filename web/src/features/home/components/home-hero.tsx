@@ -14,7 +14,8 @@ export function HomeHero() {
       >
         <defs>
           <linearGradient id="hero-far" x1="0" y1="0" x2="0" y2="1">
-            <stop offset="0" stopColor="#5eead4" stopOpacity="0.35" />
+            {/* Faint enough that the text over the peaks keeps 4.5:1. */}
+            <stop offset="0" stopColor="#0d9488" stopOpacity="0.25" />
             <stop offset="1" stopColor="#134e4a" stopOpacity="0.6" />
           </linearGradient>
           <linearGradient id="hero-near" x1="0" y1="0" x2="0" y2="1">
