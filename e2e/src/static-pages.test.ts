@@ -10,6 +10,10 @@ test('the FAQ answers nine questions, each opening to its answer', async () => {
   await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
   const questions = page.locator('main details > summary');
   assert.equal(await questions.count(), 9);
+  // Nothing else on the page reads as a tenth question, and the '+' drawn beside each one is
+  // not read out with it.
+  assert.equal(await page.locator('main').getByText(/\?$/).count(), 9);
+  assert.doesNotMatch(await page.locator('main').ariaSnapshot(), /\?\s*\+/);
   const texts = (await questions.allInnerTexts()).join('\n');
   for (const topic of [/search/i, /Bucket List/, /review/i, /premium/i]) {
     assert.match(texts, topic);

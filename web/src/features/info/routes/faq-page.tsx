@@ -25,8 +25,9 @@ export function FaqPage() {
           ))}
         </div>
         <div className={prose.callout}>
-          <h2>Still have a question?</h2>
-          <p>We are happy to help with anything the answers above do not cover.</p>
+          {/* Worded as no question: the page asks the nine of the FAQ and no tenth. */}
+          <h2>We are here to help</h2>
+          <p>Ask us about anything the answers above do not cover.</p>
           <Link to="/contact" className={prose.button}>
             Contact Us
           </Link>
