@@ -1,7 +1,7 @@
 import { AckPolicy, DeliverPolicy, JsMsg, NatsConnection, ConsumerMessages } from 'nats';
 import { Logger } from '@nestjs/common';
 import { eventsConsumed } from '../metrics/metrics';
-import { ensureStream } from './streams';
+import { ensureStream, isNotFound } from './streams';
 
 export interface DurableConsumerOptions {
   stream: { name: string; subjects: readonly string[] };
@@ -11,6 +11,12 @@ export interface DurableConsumerOptions {
   handle: (subject: string, data: Uint8Array) => Promise<void>;
   /** Upper bound of messages handed out and not yet acknowledged. */
   maxInFlight?: number;
+  /**
+   * Asked once per start, before the first delivery: true when the service's store has lost what
+   * the durable's position stands for (a new or emptied database). The durable is then created
+   * again at the start of the stream, so every stored event fills the store anew.
+   */
+  replayWhen?: () => Promise<boolean>;
 }
 
 const RETRY_DELAY_MS = 2000;
@@ -25,6 +31,7 @@ export class DurableConsumer {
   private messages?: ConsumerMessages;
   private stopped = false;
   private loop?: Promise<void>;
+  private replayChecked = false;
 
   constructor(
     private readonly nc: NatsConnection,
@@ -57,6 +64,15 @@ export class DurableConsumer {
     const { stream, durableName, filterSubjects, maxInFlight = 64 } = this.options;
     const jsm = await this.nc.jetstreamManager();
     await ensureStream(jsm, stream);
+    if (!this.replayChecked) {
+      if (await this.options.replayWhen?.()) {
+        this.logger.log(`consumer ${durableName} replays ${stream.name} from its start`);
+        await jsm.consumers.delete(stream.name, durableName).catch((err: unknown) => {
+          if (!isNotFound(err)) throw err;
+        });
+      }
+      this.replayChecked = true;
+    }
     const settings = {
       // filter_subjects needs NATS 2.10; one subject (wildcards allowed) works on 2.9 as well.
       ...(filterSubjects.length === 1

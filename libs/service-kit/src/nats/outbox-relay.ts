@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { NatsConnection } from 'nats';
+import { Events, NatsConnection } from 'nats';
 import type { Database } from '../database/database';
 import { eventsPublished } from '../metrics/metrics';
 import { OUTBOX_TABLE_SQL } from './outbox';
@@ -17,6 +17,10 @@ export class OutboxRelay {
   private readonly logger = new Logger(OutboxRelay.name);
   private stopped = false;
   private loop?: Promise<void>;
+  // A request sent while NATS is unreachable ends only when it times out (5 s), which would hold
+  // the events back that long after NATS returns: the relay waits for the reconnection instead.
+  private connected = true;
+  private wake?: () => void;
 
   constructor(
     private readonly db: Database,
@@ -26,11 +30,13 @@ export class OutboxRelay {
 
   async start(): Promise<void> {
     await this.db.query(OUTBOX_TABLE_SQL);
+    void this.followConnection();
     this.loop = this.run();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.wake?.();
     await this.loop;
   }
 
@@ -60,17 +66,33 @@ export class OutboxRelay {
   private async run(): Promise<void> {
     let streamReady = false;
     while (!this.stopped) {
-      try {
-        if (!streamReady) {
-          await ensureStream(await this.nc.jetstreamManager(), this.stream);
-          streamReady = true;
+      if (this.connected) {
+        try {
+          if (!streamReady) {
+            await ensureStream(await this.nc.jetstreamManager(), this.stream);
+            streamReady = true;
+          }
+          if ((await this.publishPending()) > 0) continue;
+        } catch (err) {
+          streamReady = false;
+          this.logger.warn(`outbox relay: ${String(err)}`);
         }
-        if ((await this.publishPending()) > 0) continue;
-      } catch (err) {
-        streamReady = false;
-        this.logger.warn(`outbox relay: ${String(err)}`);
       }
-      await new Promise((resolve) => setTimeout(resolve, IDLE_POLL_MS));
+      await new Promise<void>((resolve) => {
+        this.wake = resolve;
+        setTimeout(resolve, IDLE_POLL_MS);
+      });
+    }
+  }
+
+  /** Pauses the loop while NATS is unreachable and wakes it as soon as NATS is back. */
+  private async followConnection(): Promise<void> {
+    for await (const status of this.nc.status()) {
+      if (status.type === Events.Disconnect) this.connected = false;
+      if (status.type === Events.Reconnect) {
+        this.connected = true;
+        this.wake?.();
+      }
     }
   }
 }

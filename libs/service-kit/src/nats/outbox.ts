@@ -22,13 +22,20 @@ export interface OutboxEvent {
 }
 
 /**
- * Records an event in the same transaction as the change it describes, so the two never
- * diverge. The relay publishes it afterwards.
+ * Records events in the same transaction as the change they describe, so the two never diverge;
+ * several go in one statement, in the order given. The relay publishes them afterwards.
  */
-export async function addToOutbox(client: PoolClient, event: OutboxEvent): Promise<void> {
-  await client.query('INSERT INTO outbox (event_id, subject, payload) VALUES ($1, $2, $3)', [
-    event.id,
-    event.subject,
-    Buffer.from(event.payload),
-  ]);
+export async function addToOutbox(client: PoolClient, ...events: OutboxEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await client.query(
+    `INSERT INTO outbox (event_id, subject, payload)
+     SELECT event_id, subject, payload
+       FROM unnest($1::uuid[], $2::text[], $3::bytea[]) WITH ORDINALITY AS e(event_id, subject, payload, ord)
+      ORDER BY ord`,
+    [
+      events.map((e) => e.id),
+      events.map((e) => e.subject),
+      events.map((e) => Buffer.from(e.payload)),
+    ],
+  );
 }

@@ -22,6 +22,7 @@ export async function ensureStream(
   }
 }
 
-function isNotFound(err: unknown): boolean {
+/** JetStream's answer for a stream or consumer that does not exist. */
+export function isNotFound(err: unknown): boolean {
   return err instanceof Error && /not found/i.test(err.message);
 }
