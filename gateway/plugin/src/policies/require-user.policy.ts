@@ -20,6 +20,6 @@ export const requireUserPolicy: Policy = {
         'Signing in is temporarily unavailable. Please try again shortly.',
       );
     }
-    sendJsonError(res, 401, 'Authentication required.');
+    sendJsonError(res, 401, 'You must be logged in.');
   },
 };
