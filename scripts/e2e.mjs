@@ -1,5 +1,7 @@
 // The browser tests: a fresh stack on its own ports and databases, then `node --test` on e2e/dist
 // with E2E_BASE_URL pointing at its gateway. The stack is stopped whatever the outcome.
+// Arguments name test files to run alone: `node scripts/e2e.mjs accessibility reviews` runs
+// e2e/dist/accessibility.test.js and e2e/dist/reviews.test.js.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { importSprings, startStack, stackConfig, withPrivateNats } from './stack.mjs';
@@ -27,11 +29,17 @@ const nats = await withPrivateNats(config);
 
 const logs = process.env.E2E_LOGS === '1' ? 'inherit' : 'ignore';
 const stack = await startStack(config, { logs });
+const testFiles = process.argv.slice(2).map((name) => `e2e/dist/${name}.test.js`);
 let status = 1;
 try {
   const result = spawnSync(
     process.execPath,
-    ['--test', '--test-reporter=spec', '--test-concurrency=1', 'e2e/dist/'],
+    [
+      '--test',
+      '--test-reporter=spec',
+      '--test-concurrency=1',
+      ...(testFiles.length ? testFiles : ['e2e/dist/']),
+    ],
     { stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${gatewayPort}` } },
   );
   status = result.status ?? 1;

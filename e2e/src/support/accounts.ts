@@ -25,6 +25,14 @@ export async function registerByApi(page: Page, user: TestUser): Promise<void> {
   assert.ok(res.ok(), `register ${user.username}: ${res.status()} ${await res.text()}`);
 }
 
+/** Signs an existing user in through the API; the session cookie lands in the page's context. */
+export async function signInByApi(page: Page, user: TestUser): Promise<void> {
+  const res = await page.request.post('/api/auth/login', {
+    data: { username: user.username, password: user.password },
+  });
+  assert.ok(res.ok(), `login ${user.username}: ${res.status()} ${await res.text()}`);
+}
+
 /** The signed-in navigation: the avatar button that opens the account menu. */
 export function accountButton(page: Page, username: string) {
   return page.getByRole('button', { name: `Account menu for ${username}` });

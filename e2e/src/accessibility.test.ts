@@ -1,0 +1,127 @@
+import assert from 'node:assert/strict';
+import { before, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './browser';
+import { accountButton, newUser, registerByApi, signInByApi } from './support/accounts';
+import { assertNoProblems, blockingViolations, waitForSettledPage } from './support/axe';
+import { iconGlyphsReadOut } from './support/icon-glyphs';
+import { solidPng } from './support/png';
+import { explorePanel } from './support/map';
+import { siteRoutes } from './support/site-routes';
+import { eventually } from './support/wait';
+
+const browser = useBrowser();
+
+// Nevada springs only this file reviews and saves, so their pages show a review, a photo, tags
+// and favorites for the scan to look at.
+const REVIEWED = { id: 925, name: 'Baltazor Hot Spring' };
+const VISITED_ID = 926;
+const member = newUser('a11y');
+
+before(async () => {
+  const page = await browser.newPage();
+  await registerByApi(page, member);
+  const review = await page.request.post(`/api/springs/${REVIEWED.id}/reviews`, {
+    multipart: {
+      rating: '4',
+      comment: 'Scalding source, a cooler pool downstream.',
+      soakability_rating: '3.5',
+      tags: JSON.stringify(['soakable', 'primitive']),
+      reviewImage: { name: 'pool.png', mimeType: 'image/png', buffer: solidPng() },
+    },
+  });
+  assert.equal(review.status(), 201, await review.text());
+  for (const [id, category] of [
+    [REVIEWED.id, 'Bucket List'],
+    [VISITED_ID, 'Visited'],
+  ] as const) {
+    const res = await page.request.post(`/api/springs/${id}/favorite`, { data: { category } });
+    assert.ok(res.ok(), `favorite ${id}: ${res.status()} ${await res.text()}`);
+  }
+  // The review's figures reach the spring page through the springs service's events.
+  await eventually(async () => {
+    const spring = await (await page.request.get(`/api/springs/${REVIEWED.id}`)).json();
+    assert.equal(spring.review_count, 1);
+  }, 15_000);
+  await page.context().close();
+});
+
+const routes = siteRoutes({
+  springId: REVIEWED.id,
+  username: member.username,
+  planId: '1',
+  postId: '1',
+});
+
+async function signedInPage(width?: number): Promise<Page> {
+  const page = await browser.newPage(width);
+  await signInByApi(page, member);
+  return page;
+}
+
+/** What axe and the accessibility tree show wrong in the page's present state. */
+async function problemsNow(page: Page, where: string): Promise<string[]> {
+  await waitForSettledPage(page);
+  return [...(await blockingViolations(page, where)), ...(await iconGlyphsReadOut(page, where))];
+}
+
+/** Visits each path in turn and gathers the problems of every one, so one run lists them all. */
+async function problemsOnEveryRoute(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of routes) {
+    await page.goto(path);
+    found.push(...(await problemsNow(page, path)));
+  }
+  return found;
+}
+
+test('every page of the route table passes axe and reads no icon aloud, signed out', async () => {
+  assertNoProblems(await problemsOnEveryRoute(await browser.newPage()));
+});
+
+test('every page of the route table passes axe and reads no icon aloud, signed in', async () => {
+  assertNoProblems(await problemsOnEveryRoute(await signedInPage()));
+});
+
+test('states reached by an action pass axe and read no icon aloud', async () => {
+  const problems: string[] = [];
+  // A member who has not reviewed this spring yet, so the review form is offered.
+  const newcomer = newUser('a11yform');
+  const page = await browser.newPage();
+  await registerByApi(page, newcomer);
+
+  await page.goto(`/springs/${REVIEWED.id}`);
+  await page.getByRole('heading', { level: 1, name: REVIEWED.name }).waitFor();
+  // The favorite buttons are named with the spec's labels, their icons left out.
+  const save = page.getByRole('group', { name: 'Save this spring' });
+  for (const name of ['Add to Bucket List', 'Mark as Visited']) {
+    assert.equal(await save.getByRole('button', { name, exact: true }).count(), 1, name);
+  }
+  await page.getByRole('button', { name: 'Leave a Review' }).click();
+  await page.getByRole('form', { name: 'New review' }).waitFor();
+  problems.push(...(await problemsNow(page, 'review form open')));
+
+  await page
+    .getByRole('article', { name: `Review by ${member.username}` })
+    .getByRole('button', { name: `Open photo by ${member.username}` })
+    .click();
+  await page.getByRole('dialog', { name: `Photo by ${member.username}` }).waitFor();
+  problems.push(...(await problemsNow(page, 'review photo lightbox')));
+
+  await page.goto('/faq');
+  await accountButton(page, newcomer.username).hover();
+  await page.getByRole('menu').waitFor();
+  problems.push(...(await problemsNow(page, 'account menu open')));
+
+  const phone = await signedInPage(390);
+  await phone.goto('/explore-map');
+  await phone.getByRole('button', { name: 'Show side panel' }).click();
+  await explorePanel(phone).panel.getByRole('heading', { name: 'Filters' }).waitFor();
+  problems.push(...(await problemsNow(phone, 'map side panel open on a phone')));
+
+  await phone.getByRole('button', { name: 'Open menu' }).click();
+  await phone.locator('#mobile-menu').waitFor();
+  problems.push(...(await problemsNow(phone, 'phone menu open')));
+
+  assertNoProblems(problems);
+});

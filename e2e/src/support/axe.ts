@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import type { AxeResults, ImpactValue } from 'axe-core';
+import type { Page } from 'playwright-core';
+import { eventually } from './wait';
+
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+// Moderate and minor findings are advice; these two block people from using a page.
+const BLOCKING: ImpactValue[] = ['serious', 'critical'];
+
+/**
+ * Waits until the page has stopped changing: no request in flight, no 'Loading...' status, no
+ * finite animation running (a colour caught mid-fade would be measured wrongly).
+ */
+export async function waitForSettledPage(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await eventually(async () => {
+    const loading = await page
+      .getByRole('status')
+      .filter({ hasText: /^Loading/ })
+      .count();
+    if (loading > 0) throw new Error(`${page.url()} is still loading`);
+  });
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * Runs axe-core on what the page shows now and describes every serious or critical violation as
+ * one line: where, which rule, which element. An empty list means the page passes.
+ */
+export async function blockingViolations(page: Page, where = page.url()): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.addScriptTag({ content: axeSource });
+  }
+  const results = await page.evaluate(
+    () =>
+      (window as unknown as { axe: { run(options: object): Promise<AxeResults> } }).axe.run({
+        resultTypes: ['violations'],
+      }) as Promise<AxeResults>,
+  );
+  return results.violations
+    .filter((violation) => violation.impact && BLOCKING.includes(violation.impact))
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${where}: ${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${
+            node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? violation.help
+          }`,
+      ),
+    );
+}
+
+/** Fails with one line per problem found, so a single run shows everything there is to fix. */
+export function assertNoProblems(problems: string[]): void {
+  assert.ok(
+    problems.length === 0,
+    `${problems.length} accessibility problems:\n${problems.join('\n')}`,
+  );
+}

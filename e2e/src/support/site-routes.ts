@@ -1,0 +1,38 @@
+/** What the parameterised routes are filled with: things that exist in the test stack. */
+export interface RouteParams {
+  springId: number;
+  username: string;
+  planId: string;
+  postId: string;
+}
+
+/**
+ * Every route of the spec's route table (§2), as a path to visit. A new page joins this list, and
+ * the tests that walk the whole site (the accessibility scan) visit it from then on.
+ */
+export function siteRoutes(params: RouteParams): string[] {
+  return [
+    '/',
+    '/login',
+    '/register',
+    `/springs/${params.springId}`,
+    `/profile/${encodeURIComponent(params.username)}`,
+    '/profile/settings',
+    '/favorites',
+    '/planner',
+    '/my-plans',
+    `/my-plans/${params.planId}`,
+    '/community',
+    `/community/posts/${params.postId}`,
+    '/explore-map',
+    '/about-us',
+    '/faq',
+    '/contact',
+    '/search?q=hot',
+    '/popular',
+    '/why-hot-springs',
+    '/payment/success?session_id=cs_test_accessibility',
+    '/payment/cancel',
+    '/no/such/page',
+  ];
+}
