@@ -16,6 +16,12 @@ export const INVALID_VALUE = 'A value in the request is not valid.';
 // character not in the repertoire, invalid text representation, numeric value out of range.
 const BAD_INPUT_SQLSTATES = new Set(['22021', '22P05', '22P02', '22003']);
 
+// body-parser's own messages quote the input or name its internals; these replace them.
+const BODY_PARSER_MESSAGES: Record<number, string> = {
+  413: 'Request body too large.',
+  415: 'Unsupported request body encoding.',
+};
+
 /**
  * The one error shape of every service: `{ "error": "..." }`, never a stack, a file path or a
  * piece of the request. Unexpected errors are logged with their stack and answered with a
@@ -49,11 +55,6 @@ export class JsonErrorFilter implements ExceptionFilter {
     res.status(500).json({ error: 'Internal server error.' });
   }
 }
-
-const BODY_PARSER_MESSAGES: Record<number, string> = {
-  413: 'Request body too large.',
-  415: 'Unsupported request body encoding.',
-};
 
 function messageOf(exception: HttpException, req: Request): string {
   if (isNoRouteFound(exception, req)) return NOT_FOUND;
