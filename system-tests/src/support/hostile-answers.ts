@@ -1,3 +1,5 @@
+import { stripFormatControls } from '@hotsprings/service-kit';
+
 /** What came back for one hostile request. */
 export interface Answer {
   status: number;
@@ -36,7 +38,6 @@ const LEAKS: readonly [string, RegExp][] = [
 
 // Shorter strings ('-1', 'NaN') may be in an error's own words by chance.
 const MIN_ECHO_LENGTH = 6;
-const INVISIBLE = /[\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
 
 function decoded(text: string): string {
   try {
@@ -51,7 +52,7 @@ function echoForms(hostile: string): string[] {
   const forms = [hostile, decoded(hostile)].flatMap((text) => [
     text,
     text.normalize('NFC'),
-    text.normalize('NFC').replace(INVISIBLE, '').trim(),
+    stripFormatControls(text.normalize('NFC')).trim(),
   ]);
   return [...new Set(forms)].filter((form) => form.trim().length >= MIN_ECHO_LENGTH);
 }

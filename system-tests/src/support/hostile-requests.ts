@@ -11,14 +11,14 @@ import {
 import { fillPath, pathParams, RouteFixtures, ServiceName, ServiceRoute } from './service-routes';
 
 /** Who a request comes from: a member the target knows, nobody, or forged identity headers. */
-export type Caller = 'signed-in' | 'signed-out' | Record<string, string>;
+export type Identity = 'signed-in' | 'signed-out' | Record<string, string>;
 
 export interface HostileRequest {
   service: ServiceName;
   method: string;
   /** The path and query as sent: percent-encoded, or deliberately malformed. */
   target: string;
-  caller: Caller;
+  caller: Identity;
   body?: RawBody;
   /** What the request carries that an error must never repeat. */
   hostile: string[];
@@ -63,7 +63,7 @@ const short = (value: unknown) => {
 function requestsFor(
   route: ServiceRoute,
   fixtures: RouteFixtures,
-  caller: Caller,
+  caller: Identity,
   uploads: readonly RawBody[],
 ): HostileRequest[] {
   const path = fillPath(route.path, fixtures);
