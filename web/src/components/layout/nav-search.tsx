@@ -18,7 +18,7 @@ export function NavSearch({ onSearch }: { onSearch?: () => void }) {
   };
 
   return (
-    <form className={styles.form} role="search" onSubmit={submit}>
+    <form className={styles.form} role="search" aria-label="Springs" onSubmit={submit}>
       <svg className={styles.icon} viewBox="0 0 20 20" aria-hidden="true">
         <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="m13 13 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -31,7 +31,7 @@ export function CitySearch({ map }: { map: LeafletMap | null }) {
   }
 
   return (
-    <form className={styles.search} onSubmit={submit} role="search">
+    <form className={styles.search} onSubmit={submit} role="search" aria-label="Places on the map">
       <input
         className={styles.searchInput}
         type="search"
