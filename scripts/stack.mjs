@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const { ensureDatabase, startTestNatsServer } = createRequire(import.meta.url)(
+const { Database, ensureDatabase, startTestNatsServer } = createRequire(import.meta.url)(
   '../libs/service-kit/dist/index.js',
 );
 
@@ -107,8 +107,34 @@ async function waitReady(url, child, timeoutMs = 60_000) {
 }
 
 /**
- * Starts every process, waits until each answers its health check, and returns a stop function
- * that ends them all (SIGTERM, so each shuts down gracefully).
+ * Waits until the reviews service keeps every spring the springs service announced: the import's
+ * events reach it through NATS once both run, and a review of a spring it does not know yet is
+ * refused (404).
+ */
+async function waitForSpringsInReviews(config, timeoutMs = 60_000) {
+  const database = (name) =>
+    new Database(config.processes.find((p) => p.name === name).env.DATABASE_URL, 1);
+  const [springs, reviews] = [database('springs'), database('reviews')];
+  const count = async (db) => (await db.query('SELECT count(*)::int AS n FROM springs'))[0].n;
+  try {
+    const announced = await count(springs);
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const known = await count(reviews);
+      if (known >= announced) return;
+      if (Date.now() > deadline)
+        throw new Error(`the reviews service knows ${known} of ${announced} springs`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } finally {
+    await Promise.all([springs.close(), reviews.close()]);
+  }
+}
+
+/**
+ * Starts every process, waits until each answers its health check and the reviews service knows
+ * the springs, and returns a stop function that ends them all (SIGTERM, so each shuts down
+ * gracefully).
  */
 export async function startStack(config, { logs = 'inherit' } = {}) {
   const children = [];
@@ -140,6 +166,7 @@ export async function startStack(config, { logs = 'inherit' } = {}) {
         throw new Error(`${proc.name} did not start: ${err.message}`);
       });
     }
+    await waitForSpringsInReviews(config);
   } catch (err) {
     await stop();
     throw err;

@@ -12,6 +12,7 @@ export * from '../gen/hotsprings/springs/v1/favorite_json';
 export * from '../gen/hotsprings/springs/v1/place_pb';
 export * from '../gen/hotsprings/springs/v1/place_json';
 export * from '../gen/hotsprings/springs/v1/springs_service_pb';
+export * from '../gen/hotsprings/springs/v1/spring_events_pb';
 export * from '../gen/hotsprings/reviews/v1/review_events_pb';
 export * from '../gen/hotsprings/reviews/v1/review_pb';
 export * from '../gen/hotsprings/reviews/v1/review_json';

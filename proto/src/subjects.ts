@@ -3,6 +3,7 @@
 export const STREAMS = {
   auth: { name: 'AUTH', subjects: ['auth.>'] },
   reviews: { name: 'REVIEWS', subjects: ['reviews.>'] },
+  springs: { name: 'SPRINGS', subjects: ['springs.>'] },
 } as const;
 
 export const SUBJECTS = {
@@ -11,12 +12,14 @@ export const SUBJECTS = {
   reviewCreated: 'reviews.review.created',
   reviewUpdated: 'reviews.review.updated',
   reviewDeleted: 'reviews.review.deleted',
+  springCreated: 'springs.spring.created',
+  springUpdated: 'springs.spring.updated',
 } as const;
 
-// NATS request/reply subjects answered by the springs service.
+// NATS request/reply subjects answered by the springs service. They lie outside every stream's
+// subjects: a stream that captured a request would store it and answer it with its publish
+// acknowledgement, which the asker would take for the reply.
 export const SPRINGS_RPC = {
-  // GetSpringRequest -> GetSpringResponse (binary protobuf); `spring` is unset for an unknown id.
-  getSpring: 'springs.rpc.get-spring',
-  findNearRoute: 'springs.rpc.find-near-route',
-  searchPlaces: 'springs.rpc.search-places',
+  findNearRoute: 'rpc.springs.find-near-route',
+  searchPlaces: 'rpc.springs.search-places',
 } as const;

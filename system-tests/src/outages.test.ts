@@ -2,11 +2,17 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eventually } from '@hotsprings/service-kit';
 import { burstInterruptedBy } from './support/burst';
+import { churn, WriteRecord } from './support/churn';
 import { assertExactFigures } from './support/exact-figures';
+import { expectedFigures, waitForFigures } from './support/figures';
 import { Ledger } from './support/ledger';
 import { pendingOutboxEvents } from './support/outbox';
 import { reviewInput, users } from './support/review-inputs';
 import { startStack, Stack } from './support/stack';
+
+// The outage, and how soon after NATS returns every figure must show every accepted write.
+const NATS_OUTAGE_MS = 10_000;
+const CONVERGENCE_MS = 15_000;
 
 let stack: Stack;
 
@@ -25,27 +31,61 @@ function editAndDelete(ledger: Ledger): Promise<unknown> {
   );
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 test('the springs service stopped (SIGTERM) mid-burst and started again: exact figures', async () => {
-  const ledger = new Ledger(stack.reviews.url, stack.springIds[0] as number, true);
+  const ledger = new Ledger(stack.reviews.url, stack.springIds[0] as number);
   const burst = burstInterruptedBy(ledger, users(30), 10, () => stack.springs.stop('SIGTERM'));
   await burst.interrupted;
-  // While it is down, creations wait (the spring cannot be looked up); edits and deletions,
-  // which need no look-up, are accepted and their events wait in the stream.
+  // Writes need nothing from the springs service: creations, edits and deletions are accepted
+  // while it is down, and their events wait in the stream.
+  await Promise.all(users(10, 31).map((user) => ledger.create(user, reviewInput(user))));
+  await burst.done;
   await editAndDelete(ledger);
   await stack.springs.start();
-  await burst.done;
   await assertExactFigures(stack, ledger);
 });
 
-test('NATS stopped mid-burst and started again: nothing lost, exact figures', async () => {
-  const ledger = new Ledger(stack.reviews.url, stack.springIds[1] as number, true);
-  const burst = burstInterruptedBy(ledger, users(30, 101), 10, () => stack.nats.stop());
-  await burst.interrupted;
-  await editAndDelete(ledger);
+test('NATS stopped during a burst of creations, edits and deletions: the writes go on, and every figure converges soon after it returns', async (t) => {
+  const ledgers = [1, 2].map((i) => new Ledger(stack.reviews.url, stack.springIds[i] as number));
+  const churns = ledgers.map((ledger, i) => churn(ledger, users(15, 101 + 100 * i)));
+  await sleep(1000);
+  await stack.nats.stop();
+  const stoppedAt = Date.now();
+  await sleep(NATS_OUTAGE_MS);
   assert.ok((await pendingOutboxEvents(stack.reviewsDatabaseUrl)) > 0, 'events wait in the outbox');
   await stack.nats.start();
-  await burst.done;
-  await assertExactFigures(stack, ledger);
+  const returnedAt = Date.now();
+  const writes = (await Promise.all(churns.map((c) => c.stop()))).flat();
+
+  const accepted = writes.filter((w) => w.accepted).length;
+  const inOutage = writes.filter((w) => w.at >= stoppedAt && w.at < returnedAt);
+  const kinds = (list: WriteRecord[]) =>
+    Object.fromEntries(
+      (['create', 'edit', 'delete'] as const).map((kind) => [
+        kind,
+        list.filter((w) => w.kind === kind && w.accepted).length,
+      ]),
+    );
+  t.diagnostic(
+    `writes accepted: ${accepted} of ${writes.length}; during the outage: ${JSON.stringify(kinds(inOutage))} of ${inOutage.length}`,
+  );
+  assert.ok(accepted >= 0.99 * writes.length, `${accepted} of ${writes.length} writes accepted`);
+  for (const [kind, n] of Object.entries(kinds(inOutage)))
+    assert.ok(n > 0, `${kind}s were accepted while NATS was down`);
+
+  await Promise.all(
+    ledgers.map((ledger) =>
+      waitForFigures(
+        stack.springs.url,
+        ledger.springId,
+        expectedFigures(ledger.reviews()),
+        Math.max(returnedAt + CONVERGENCE_MS - Date.now(), 0),
+      ),
+    ),
+  );
+  t.diagnostic(`every figure converged ${Date.now() - returnedAt} ms after NATS returned`);
+  for (const ledger of ledgers) await assertExactFigures(stack, ledger);
   await eventually(async () =>
     assert.equal(await pendingOutboxEvents(stack.reviewsDatabaseUrl), 0),
   );

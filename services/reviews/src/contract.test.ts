@@ -8,7 +8,6 @@ import {
   TagVocabularySchema,
 } from '@hotsprings/contracts';
 import { httpCall } from '@hotsprings/service-kit';
-import { uniqueSpringId } from './testing/springs-responder';
 import { as, useReviewsService } from './testing/service-fixture';
 
 // Every answer of the reviews service against the contract it promises (proto/), field for
@@ -27,7 +26,7 @@ function assertKeeps(schema: DescMessage, value: unknown) {
 }
 
 test('reviews, bare and complete, as created, edited and listed', async () => {
-  const spring = uniqueSpringId();
+  const spring = await service.addSpring();
   // Only the rating: every optional field is null, the tags an empty list.
   const bare = await answer('POST', `/api/springs/${spring}/reviews`, {
     headers: as(31),
@@ -61,7 +60,7 @@ test('reviews, bare and complete, as created, edited and listed', async () => {
 });
 
 test('a vote answers the new score and the caller vote', async () => {
-  const review = (await answer('POST', `/api/springs/${uniqueSpringId()}/reviews`, {
+  const review = (await answer('POST', `/api/springs/${await service.addSpring()}/reviews`, {
     headers: as(33),
     body: { rating: 4 },
   })) as { id: string };

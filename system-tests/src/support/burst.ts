@@ -2,9 +2,8 @@ import type { Ledger } from './ledger';
 import { reviewInput } from './review-inputs';
 
 /**
- * Users create their reviews all at once (creations refused during an outage are retried by
- * the ledger); `interrupt` runs as soon as `after` of them were accepted, while the rest are
- * still on their way. Resolves when every creation is in.
+ * Users create their reviews all at once; `interrupt` runs as soon as `after` of them were
+ * accepted, while the rest are still on their way. Resolves when every creation is in.
  */
 export function burstInterruptedBy(
   ledger: Ledger,

@@ -2,35 +2,23 @@ import assert from 'node:assert/strict';
 import type { ReviewJson } from '@hotsprings/contracts';
 import { httpCall } from '@hotsprings/service-kit';
 import { byId, type FinalReview } from './figures';
-import {
-  deleteReview,
-  editReview,
-  postReview,
-  retryUntilAccepted,
-  ReviewInput,
-} from './reviews-client';
+import { deleteReview, editReview, postReview, ReviewInput } from './reviews-client';
 
 /**
  * Writes reviews of one spring through the reviews service and keeps, per user, the review as
- * the service accepted it: the final state the figures must follow.
+ * the service accepted it: the final state the figures must follow. A write needs nothing but
+ * the reviews service and its database, so none is ever retried: a refused write fails.
  */
 export class Ledger {
   private readonly byUser = new Map<number, FinalReview>();
 
-  /**
-   * With `retryCreates`, a creation refused for the moment (503: it asks the springs service over
-   * NATS whether the spring exists) is repeated until accepted. Edits and deletions need neither,
-   * so they are never retried: they must be accepted during any outage.
-   */
   constructor(
     private readonly reviewsUrl: string,
     readonly springId: number,
-    private readonly retryCreates = false,
   ) {}
 
   async create(user: number, input: ReviewInput): Promise<string> {
-    const post = () => postReview(this.reviewsUrl, this.springId, user, input);
-    const res = await (this.retryCreates ? retryUntilAccepted(post) : post());
+    const res = await postReview(this.reviewsUrl, this.springId, user, input);
     assert.equal(res.status, 201, JSON.stringify(res.body));
     this.byUser.set(user, { ...input, id: res.body.id, image_url: res.body.image_url });
     return res.body.id as string;

@@ -67,20 +67,3 @@ export const vote = (base: string, reviewId: string, user: number, value: 1 | -1
     headers: as(user),
     body: { vote: value },
   });
-
-/**
- * Repeats a write the service refused for the moment (503: the springs service or NATS is
- * unreachable; no answer: the service restarts), as a client retries, until it is accepted.
- */
-export async function retryUntilAccepted(
-  call: () => Promise<HttpCallResult>,
-  timeoutMs = 60_000,
-): Promise<HttpCallResult> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await call().catch(() => undefined);
-    if (res && res.status !== 503) return res;
-    if (Date.now() > deadline) throw new Error(`still refused: ${JSON.stringify(res?.body)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}

@@ -1,7 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createTestDatabase, startTestNatsServer, TestNatsServer } from '@hotsprings/service-kit';
+import {
+  createTestDatabase,
+  Database,
+  eventually,
+  startTestNatsServer,
+  TestNatsServer,
+} from '@hotsprings/service-kit';
 import { runNode, serviceProcess, ServiceProcess } from './service-process';
 
 const ROOT = resolve(__dirname, '..', '..', '..');
@@ -10,7 +16,8 @@ const REVIEWS_DIST = join(ROOT, 'services', 'reviews', 'dist');
 
 /**
  * The reviews and springs services as separate processes, each with its own fresh database,
- * on a private NATS server that a test may stop; the springs are the imported NOAA list.
+ * on a private NATS server that a test may stop; the springs are the imported NOAA list, which
+ * the reviews service has learnt from the springs service's events before any test writes.
  */
 export interface Stack {
   nats: TestNatsServer;
@@ -36,7 +43,6 @@ export async function startStack(): Promise<Stack> {
     ...common,
     DATABASE_URL: reviewsDb.url,
     UPLOADS_DIR: uploadsDir,
-    SPRINGS_RPC_TIMEOUT_MS: '1000',
   });
   const dispose = async () => {
     await Promise.all([springs.stop(), reviews.stop()]);
@@ -49,11 +55,33 @@ export async function startStack(): Promise<Stack> {
       DATABASE_URL: springsDb.url,
     });
     await Promise.all([springs.start(), reviews.start()]);
+    await reviewsKnowEverySpring(springsDb.url, reviewsDb.url);
     const popular = await fetch(`${springs.url}/api/springs/popular`);
     const springIds = ((await popular.json()) as { id: number }[]).map((s) => s.id);
     return { nats, springs, reviews, reviewsDatabaseUrl: reviewsDb.url, springIds, dispose };
   } catch (err) {
     await dispose();
     throw err;
+  }
+}
+
+/** Waits until the reviews service keeps every spring the springs service announced. */
+async function reviewsKnowEverySpring(springsUrl: string, reviewsUrl: string): Promise<void> {
+  const [springsDb, reviewsDb] = [new Database(springsUrl, 1), new Database(reviewsUrl, 1)];
+  const count = async (db: Database) =>
+    (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM springs'))[0]?.n;
+  try {
+    const announced = await count(springsDb);
+    await eventually(
+      async () => {
+        const kept = await count(reviewsDb);
+        if (kept !== announced)
+          throw new Error(`the reviews service keeps ${kept} of ${announced} springs`);
+      },
+      60_000,
+      200,
+    );
+  } finally {
+    await Promise.all([springsDb.close(), reviewsDb.close()]);
   }
 }

@@ -26,8 +26,6 @@ export const reviewsConfigSchema = baseConfigSchema
       .transform((value) => value === 'true'),
     /** Where browsers fetch the bucket's objects (a CDN or the bucket's public URL). */
     S3_PUBLIC_URL: z.url().optional(),
-    /** How long to wait for the springs service to confirm that a spring exists. */
-    SPRINGS_RPC_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
   })
   .refine((config) => !config.S3_BUCKET || config.S3_PUBLIC_URL, {
     message: 'is required with S3_BUCKET',

@@ -3,8 +3,8 @@ import { readdir } from 'node:fs/promises';
 import { test } from 'node:test';
 import sharp from 'sharp';
 import { HttpCallResult } from '@hotsprings/service-kit';
-import { uniqueSpringId } from '../testing/springs-responder';
 import { as, useReviewsService } from '../testing/service-fixture';
+import { uniqueSpringId } from '../testing/spring-events';
 
 const SECRET = 'secret-spring-location';
 const service = useReviewsService();
@@ -32,8 +32,8 @@ async function send(
   return { status: res.status, body: await res.json() };
 }
 
-const postReview = (body: FormData, userId = 1) =>
-  send('POST', `/api/springs/${uniqueSpringId()}/reviews`, body, userId);
+const postReview = async (body: FormData, userId = 1) =>
+  send('POST', `/api/springs/${await service.addSpring()}/reviews`, body, userId);
 
 test('a PNG with EXIF and GPS is stored without any metadata and served for good', async () => {
   const png = await canvas()

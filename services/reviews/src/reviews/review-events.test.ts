@@ -4,7 +4,6 @@ import { SUBJECTS } from '@hotsprings/contracts';
 import { httpCall as call, OutboxRelay } from '@hotsprings/service-kit';
 import { readReviewEvents, waitForEvents } from '../testing/review-stream';
 import { as, useReviewsService } from '../testing/service-fixture';
-import { uniqueSpringId } from '../testing/springs-responder';
 
 const WRITERS = 12;
 const service = useReviewsService();
@@ -13,7 +12,7 @@ const pending = async () =>
   (await service.app.db.query('SELECT 1 FROM outbox WHERE published_at IS NULL')).length;
 
 test('concurrent reviews of one spring each publish a created event with the full state', async () => {
-  const spring = uniqueSpringId();
+  const spring = await service.addSpring();
   const results = await Promise.all(
     Array.from({ length: WRITERS }, (_, i) =>
       call(service.app.url, 'POST', `/api/springs/${spring}/reviews`, {
@@ -46,7 +45,7 @@ test('concurrent reviews of one spring each publish a created event with the ful
 });
 
 test('every change raises the version: created 1, updated 2 and 3, deleted 4', async () => {
-  const spring = uniqueSpringId();
+  const spring = await service.addSpring();
   const created = await call(service.app.url, 'POST', `/api/springs/${spring}/reviews`, {
     headers: as(5),
     body: { rating: 3 },
@@ -80,8 +79,8 @@ test('every change raises the version: created 1, updated 2 and 3, deleted 4', a
   assert.deepEqual(mine[2]?.review?.tags, []);
 });
 
-test('while NATS is down writes go on; the outbox publishes them once it is back', async () => {
-  const spring = uniqueSpringId();
+test('while NATS is down creations, edits and deletions go on; the outbox publishes them once it is back', async () => {
+  const spring = await service.addSpring();
   const ids: number[] = [];
   for (const user of [300, 301, 302]) {
     const res = await call(service.app.url, 'POST', `/api/springs/${spring}/reviews`, {
@@ -107,13 +106,21 @@ test('while NATS is down writes go on; the outbox publishes them once it is back
     (await call(service.app.url, 'DELETE', `/api/reviews/${ids[0]}`, { headers: as(300) })).status,
     204,
   );
+  for (const user of [303, 304]) {
+    const res = await call(service.app.url, 'POST', `/api/springs/${spring}/reviews`, {
+      headers: as(user),
+      body: { rating: 5 },
+    });
+    assert.equal(res.status, 201, 'a creation needs neither NATS nor the springs service');
+    assert.equal(res.body.spring_name, `Spring ${spring}`);
+  }
   await new Promise((resolve) => setTimeout(resolve, 1500));
-  assert.equal(await pending(), 4, 'kept in the outbox while NATS is unreachable');
+  assert.equal(await pending(), 6, 'kept in the outbox while NATS is unreachable');
 
   await service.nats.start();
   const events = await waitForEvents(
     service.nats.url,
-    (all) => all.filter((e) => e.springId === spring).length === 7,
+    (all) => all.filter((e) => e.springId === spring).length === 9,
   );
   const later = events.filter((e) => e.springId === spring).slice(3);
   assert.deepEqual(
@@ -123,13 +130,15 @@ test('while NATS is down writes go on; the outbox publishes them once it is back
       SUBJECTS.reviewUpdated,
       SUBJECTS.reviewUpdated,
       SUBJECTS.reviewDeleted,
+      SUBJECTS.reviewCreated,
+      SUBJECTS.reviewCreated,
     ],
   );
   assert.equal(await pending(), 0);
 });
 
 test('an event published twice is stored once', async () => {
-  const spring = uniqueSpringId();
+  const spring = await service.addSpring();
   await call(service.app.url, 'POST', `/api/springs/${spring}/reviews`, {
     headers: as(400),
     body: { rating: 1 },

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { httpCall } from '@hotsprings/service-kit';
-import { uniqueSpringId } from '../testing/springs-responder';
 import { as, useReviewsService } from '../testing/service-fixture';
+import { uniqueSpringId } from '../testing/spring-events';
 
 // Status and body only, so whole answers can be compared.
 const call = (...args: Parameters<typeof httpCall>) =>
@@ -17,8 +17,16 @@ const review = {
 };
 
 describe('validation', () => {
-  const post = (body: unknown, headers = as(50), springId: unknown = uniqueSpringId()) =>
-    call(service.app.url, 'POST', `/api/springs/${springId}/reviews`, { headers, body });
+  const post = async (body: unknown, headers = as(50), springId?: unknown) =>
+    call(
+      service.app.url,
+      'POST',
+      `/api/springs/${springId ?? (await service.addSpring())}/reviews`,
+      {
+        headers,
+        body,
+      },
+    );
 
   for (const rating of [0, 6, 2.5, '4x', null, [4], { $gt: 1 }, true]) {
     test(`rating ${JSON.stringify(rating)} is refused`, async () => {

@@ -7,7 +7,7 @@ import {
 import { addToOutbox, Caller, Database } from '@hotsprings/service-kit';
 import type { PoolClient } from 'pg';
 import { ReviewImagesService } from '../images/review-images.service';
-import { SpringsClient } from '../springs/springs.client';
+import { SpringsRepository } from '../springs/springs.repository';
 import type { WriteReviewDto } from './dto/write-review.dto';
 import { reviewCreated, reviewDeleted, reviewUpdated } from './review-events';
 import type { ReviewJson } from '@hotsprings/contracts';
@@ -15,18 +15,21 @@ import { ReviewRow, toReviewJson } from './review-row';
 import { ReviewsRepository } from './reviews.repository';
 
 const NOT_FOUND = 'Review not found.';
+const SPRING_NOT_FOUND = 'Spring not found.';
 const ALREADY_REVIEWED = 'You have already reviewed this spring. Edit your review instead.';
 
 /**
  * Writes reviews. Each change and its event are committed together (outbox), and the event
  * carries the review's full state and version so the springs service can keep its figures.
+ * Springs are checked against the local list kept from spring events, so a write needs nothing
+ * but this service's database.
  */
 @Injectable()
 export class ReviewsService {
   constructor(
     private readonly db: Database,
     private readonly reviews: ReviewsRepository,
-    private readonly springs: SpringsClient,
+    private readonly springs: SpringsRepository,
     private readonly images: ReviewImagesService,
   ) {}
 
@@ -44,16 +47,18 @@ export class ReviewsService {
     dto: WriteReviewDto,
     image?: Buffer,
   ): Promise<ReviewJson> {
-    // Cheap refusals first, before asking the springs service and re-encoding a photo.
+    // Cheap refusals first, before a photo is re-encoded.
     if (await this.reviews.exists(springId, caller.id))
       throw new ConflictException(ALREADY_REVIEWED);
-    const springName = await this.springs.springName(springId);
+    if (!(await this.springs.knows(springId))) throw new NotFoundException(SPRING_NOT_FOUND);
     const imageUrl = image ? await this.images.store(image) : null;
     try {
       return await this.db.transaction(async (client) => {
+        const spring = await this.springs.nameForReview(client, springId);
+        if (!spring) throw new NotFoundException(SPRING_NOT_FOUND);
         const id = await this.reviews.insert(
           client,
-          { springId, springName, userId: caller.id, username: caller.username },
+          { springId, springName: spring.name, userId: caller.id, username: caller.username },
           dto,
           imageUrl,
         );

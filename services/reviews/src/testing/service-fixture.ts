@@ -3,17 +3,22 @@ import { after, before } from 'node:test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
+import { STREAMS } from '@hotsprings/contracts';
 import {
+  connectNats,
   createServiceApp,
   createTestDatabase,
   Database,
+  ensureStream,
+  eventually,
   loadConfig,
   startTestNatsServer,
 } from '@hotsprings/service-kit';
 import type { TestNatsServer } from '@hotsprings/service-kit';
+import type { NatsConnection } from 'nats';
 import { AppModule } from '../app.module';
 import { reviewsConfigSchema } from '../config/reviews-config.schema';
-import { startSpringsResponder } from './springs-responder';
+import { publishSpringEvent, uniqueSpringId } from './spring-events';
 
 export interface TestApp {
   url: string;
@@ -39,7 +44,6 @@ export async function startTestApp(
     DATABASE_URL: database.url,
     NATS_URL: natsUrl,
     UPLOADS_DIR: uploadsDir,
-    SPRINGS_RPC_TIMEOUT_MS: '1000',
     ...env,
   });
   const app = await createServiceApp(AppModule.forRoot(config));
@@ -69,30 +73,37 @@ export interface ReviewsServiceFixture {
   readonly app: TestApp;
   /** The file's private NATS server (stop and start it to simulate an outage). */
   readonly nats: TestNatsServer;
-  /** Stops the springs stand-in, so that the service's questions go unanswered. */
-  stopSprings(): Promise<void>;
+  /** The test's own connection to it, for publishing what other services would. */
+  readonly nc: NatsConnection;
+  /**
+   * Announces a new spring as the springs service does (a created event on the SPRINGS stream)
+   * and waits until the service keeps it; resolves with its id.
+   */
+  addSpring(name?: string): Promise<number>;
+  /** Waits until the service keeps the spring at this version (or a newer one). */
+  springKept(id: number, version: number): Promise<void>;
 }
 
 /**
- * Registers the hooks that start, before the file's tests, a private NATS server, a stand-in for
- * the springs service's side of `SPRINGS_RPC.getSpring` on it, and the whole service; and stop
- * them all after. `unknownSprings` are the spring ids the stand-in does not know.
+ * Registers the hooks that start, before the file's tests, a private NATS server with the
+ * SPRINGS stream and the whole service on it; and stop them all after.
  */
-export function useReviewsService(unknownSprings: number[] = []): ReviewsServiceFixture {
+export function useReviewsService(): ReviewsServiceFixture {
   let app: TestApp | undefined;
   let nats: TestNatsServer | undefined;
-  let stopSprings: (() => Promise<void>) | undefined;
+  let nc: NatsConnection | undefined;
   before(async () => {
     nats = await startTestNatsServer();
-    stopSprings = await startSpringsResponder(nats.url, unknownSprings);
+    nc = await connectNats(nats.url, 'reviews-test');
+    await ensureStream(await nc.jetstreamManager(), STREAMS.springs);
     app = await startTestApp(nats.url);
   });
   after(async () => {
     await app?.close();
-    await stopSprings?.();
+    await nc?.close();
     await nats?.dispose();
   });
-  return {
+  const fixture: ReviewsServiceFixture = {
     get app() {
       if (!app) throw new Error('the reviews service starts in a before hook');
       return app;
@@ -101,9 +112,33 @@ export function useReviewsService(unknownSprings: number[] = []): ReviewsService
       if (!nats) throw new Error('NATS starts in a before hook');
       return nats;
     },
-    async stopSprings() {
-      await stopSprings?.();
-      stopSprings = undefined;
+    get nc() {
+      if (!nc) throw new Error('NATS starts in a before hook');
+      return nc;
+    },
+    async addSpring(name) {
+      const id = uniqueSpringId();
+      await publishSpringEvent(fixture.nc, 'created', {
+        id,
+        name: name ?? `Spring ${id}`,
+        version: 1,
+      });
+      await fixture.springKept(id, 1);
+      return id;
+    },
+    async springKept(id, version) {
+      await eventually(
+        async () => {
+          const [row] = await fixture.app.db.query<{ version: string }>(
+            'SELECT version FROM springs WHERE id = $1',
+            [id],
+          );
+          if (!row || Number(row.version) < version) throw new Error(`spring ${id} not kept yet`);
+        },
+        10_000,
+        20,
+      );
     },
   };
+  return fixture;
 }

@@ -2,13 +2,12 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { httpCall as call } from '@hotsprings/service-kit';
 import { as, useReviewsService } from '../testing/service-fixture';
-import { uniqueSpringId } from '../testing/springs-responder';
 
 const VOTERS = 30;
 const service = useReviewsService();
 
 async function newReview(author = 1): Promise<{ id: number; spring: number }> {
-  const spring = uniqueSpringId();
+  const spring = await service.addSpring();
   const res = await call(service.app.url, 'POST', `/api/springs/${spring}/reviews`, {
     headers: as(author),
     body: { rating: 5 },

@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     const places =
       s.placesLoaded === null ? 'gazetteer already loaded' : `${s.placesLoaded} places loaded`;
     console.log(
-      `Springs import: ${s.total} springs (${s.inserted} new, ${s.updated} updated, ${s.unchanged} unchanged), ${places}, ${Date.now() - started} ms`,
+      `Springs import: ${s.total} springs (${s.inserted} new, ${s.updated} updated, ${s.unchanged} unchanged), ${s.events} spring events, ${places}, ${Date.now() - started} ms`,
     );
   } finally {
     await db.close();

@@ -1,25 +1,27 @@
 import { readFile } from 'node:fs/promises';
-import type { Database } from '@hotsprings/service-kit';
+import { addToOutbox, type Database, OUTBOX_TABLE_SQL } from '@hotsprings/service-kit';
+import { springEvent, SpringEventRow } from '../springs/spring-events';
 import { loadGazetteer } from './gazetteer';
 import { nearestPlaces } from './nearest-places';
 import { NoaaFeature, parseNoaaFeature } from './noaa-feature';
 import { describeSpring } from './spring-description';
+import { ANNOUNCE_SPRINGS_SQL, UPSERT_SPRINGS_SQL } from './upsert-springs.sql';
 
 export interface ImportSummary {
   total: number;
   inserted: number;
   updated: number;
   unchanged: number;
+  /** springs.spring.created/updated events written to the outbox. */
+  events: number;
   placesLoaded: number | null;
 }
 
-// Columns the import owns; figures kept from reviews and the AI summary are never touched.
-const COLUMNS = `original_name, name, state_code, location, temperature_f, temperature_c, temperature_hint,
-  city, description, ref_pp492, ref_circ790, ref_noaa, ref_ams, ref_usgs_quadrangle`;
-
 /**
  * Imports the NOAA list: inserts new springs, updates changed ones, leaves identical ones
- * untouched (so a re-import invalidates no cache). Rows keep their ids across re-imports.
+ * untouched (so a re-import invalidates no cache and publishes nothing). Rows keep their ids
+ * across re-imports. Each spring created or changed gets a new version and an event, written to
+ * the outbox in the same transaction; the service's relay publishes them.
  */
 export async function importSprings(db: Database, file: string): Promise<ImportSummary> {
   const placesLoaded = (await loadGazetteer(db)).loaded;
@@ -41,31 +43,24 @@ export async function importSprings(db: Database, file: string): Promise<ImportS
     description: describeSpring(s, places[i] ?? null),
     ...Object.fromEntries(Object.entries(s.refs).map(([k, v]) => [`ref_${k}`, v])),
   }));
-  const rows = await db.query<{ inserted: boolean }>(
-    `INSERT INTO springs (source_key, ${COLUMNS})
-     SELECT source_key, original_name, name, state_code,
-            ST_SetSRID(ST_MakePoint(lon, lat), 4326)::geography, temperature_f, temperature_c,
-            temperature_hint, city, description, ref_pp492, ref_circ790, ref_noaa, ref_ams, ref_quadrangle
-       FROM jsonb_to_recordset($1::jsonb) AS r(
-         ord int, source_key text, original_name text, name text, state_code text, lon float8, lat float8,
-         temperature_f numeric, temperature_c numeric, temperature_hint text, city text, description text,
-         ref_pp492 text, ref_circ790 text, ref_noaa text, ref_ams text, ref_quadrangle text)
-      ORDER BY ord
-     ON CONFLICT (source_key) DO UPDATE SET (${COLUMNS}, updated_at) = (
-       EXCLUDED.original_name, EXCLUDED.name, EXCLUDED.state_code, EXCLUDED.location,
-       EXCLUDED.temperature_f, EXCLUDED.temperature_c, EXCLUDED.temperature_hint, EXCLUDED.city,
-       EXCLUDED.description, EXCLUDED.ref_pp492, EXCLUDED.ref_circ790, EXCLUDED.ref_noaa,
-       EXCLUDED.ref_ams, EXCLUDED.ref_usgs_quadrangle, now())
-     WHERE (springs.${COLUMNS.replace(/,\s*/g, ', springs.')}) IS DISTINCT FROM (EXCLUDED.${COLUMNS.replace(/,\s*/g, ', EXCLUDED.')})
-     RETURNING (xmax = 0) AS inserted`,
-    [JSON.stringify(records)],
-  );
-  const inserted = rows.filter((r) => r.inserted).length;
+  // The service's relay makes the outbox when it starts, and the import may run before (make dev).
+  await db.query(OUTBOX_TABLE_SQL);
+  const { written, announced } = await db.transaction(async (client) => {
+    const { rows: written } = await client.query<SpringEventRow & { inserted: boolean }>(
+      UPSERT_SPRINGS_SQL,
+      [JSON.stringify(records)],
+    );
+    const { rows: announced } = await client.query<SpringEventRow>(ANNOUNCE_SPRINGS_SQL);
+    await addToOutbox(client, ...[...written, ...announced].map(springEvent));
+    return { written, announced };
+  });
+  const inserted = written.filter((r) => r.inserted).length;
   return {
     total: springs.length,
     inserted,
-    updated: rows.length - inserted,
-    unchanged: springs.length - rows.length,
+    updated: written.length - inserted,
+    unchanged: springs.length - written.length,
+    events: written.length + announced.length,
     placesLoaded,
   };
 }

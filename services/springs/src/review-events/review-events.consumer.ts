@@ -15,16 +15,14 @@ import {
 import { DurableConsumer, NATS_CONNECTION } from '@hotsprings/service-kit';
 import type { NatsConnection } from 'nats';
 import { ReviewDeletion, ReviewProjectionRepository } from './review-projection.repository';
-import { REVIEW_EVENTS_SOURCE, ReviewEventsSource } from './review-events.source';
+import { REVIEW_EVENTS } from './review-events.source';
 
 type Decoded =
   { kind: 'upsert'; review: ReviewState } | { kind: 'delete'; deletion: ReviewDeletion };
 
-function decode(
-  subjects: ReviewEventsSource['subjects'],
-  subject: string,
-  data: Uint8Array,
-): Decoded | undefined {
+const { subjects } = REVIEW_EVENTS;
+
+function decode(subject: string, data: Uint8Array): Decoded | undefined {
   if (subject === subjects.deleted) {
     const { reviewId, springId, version } = fromBinary(ReviewDeletedSchema, data);
     return { kind: 'delete', deletion: { reviewId, springId, version } };
@@ -48,13 +46,12 @@ export class ReviewEventsConsumer implements OnApplicationBootstrap, BeforeAppli
 
   constructor(
     @Inject(NATS_CONNECTION) nc: NatsConnection,
-    @Inject(REVIEW_EVENTS_SOURCE) private readonly source: ReviewEventsSource,
     private readonly projection: ReviewProjectionRepository,
   ) {
     this.consumer = new DurableConsumer(nc, {
-      stream: source.stream,
-      durableName: source.durableName,
-      filterSubjects: [source.filter],
+      stream: REVIEW_EVENTS.stream,
+      durableName: REVIEW_EVENTS.durableName,
+      filterSubjects: [REVIEW_EVENTS.filter],
       handle: (subject, data) => this.handle(subject, data),
     });
   }
@@ -69,10 +66,10 @@ export class ReviewEventsConsumer implements OnApplicationBootstrap, BeforeAppli
 
   async handle(subject: string, data: Uint8Array): Promise<void> {
     // Other review events (e.g. votes) change no figure kept here.
-    if (!Object.values(this.source.subjects).includes(subject)) return;
+    if (!Object.values<string>(subjects).includes(subject)) return;
     let event: Decoded | undefined;
     try {
-      event = decode(this.source.subjects, subject, data);
+      event = decode(subject, data);
     } catch (err) {
       event = undefined;
       this.logger.warn(`undecodable ${subject}: ${String(err)}`);

@@ -12,12 +12,13 @@ import {
 } from '@hotsprings/contracts';
 import { ensureStream, eventually } from '@hotsprings/service-kit';
 import { startTestApp, TestApp } from '../testing/springs-test-app';
+import { REVIEW_EVENTS } from './review-events.source';
 
 let t: TestApp;
 
 before(async () => {
   t = await startTestApp();
-  await ensureStream(await t.nc.jetstreamManager(), t.reviewEvents.stream);
+  await ensureStream(await t.nc.jetstreamManager(), REVIEW_EVENTS.stream);
 });
 
 after(() => t.close());
@@ -38,7 +39,7 @@ async function publish(
   r: Review,
   eventId = randomUUID(),
 ): Promise<void> {
-  const subject = t.reviewEvents.subjects[kind];
+  const subject = REVIEW_EVENTS.subjects[kind];
   const meta = { id: eventId, type: subject, occurredAt: timestampNow() };
   const review = {
     reviewId: BigInt(r.id),
@@ -202,7 +203,7 @@ test('a consumer that was down catches up when it returns', async () => {
 test('malformed events are skipped, not redelivered forever', async () => {
   await t.nc
     .jetstream()
-    .publish(t.reviewEvents.subjects.created, new Uint8Array([0xff, 0xff, 0xff]), {
+    .publish(REVIEW_EVENTS.subjects.created, new Uint8Array([0xff, 0xff, 0xff]), {
       msgID: randomUUID(),
     });
   await publish('created', { id: 500, spring: 14, version: 1, rating: 9 });

@@ -8,20 +8,18 @@ import { create } from '@bufbuild/protobuf';
 import {
   FindSpringsNearRouteRequestSchema,
   FindSpringsNearRouteResponseSchema,
-  GetSpringRequestSchema,
-  GetSpringResponseSchema,
   SearchPlacesRequestSchema,
   SearchPlacesResponseSchema,
+  SPRINGS_RPC,
 } from '@hotsprings/contracts';
 import { NATS_CONNECTION } from '@hotsprings/service-kit';
 import type { NatsConnection, Service } from 'nats';
 import { MAX_PLACES } from '../places/dto/search-places.dto';
 import { PlacesService } from '../places/places.service';
-import { toSpring, toSummary } from '../springs/spring-rows';
+import { toSummary } from '../springs/spring-rows';
 import { SpringsRepository } from '../springs/springs.repository';
 import { parseRouteLine } from './route-line';
 import { protobufHandler, RpcInputError } from './rpc-endpoint';
-import { SPRINGS_RPC_SUBJECTS, SpringsRpcSubjects } from './springs-rpc.subjects';
 
 const METERS_PER_MILE = 1609.344;
 const MAX_ROUTE_DISTANCE_MILES = 100;
@@ -34,7 +32,6 @@ export class SpringsRpcService implements OnApplicationBootstrap, BeforeApplicat
 
   constructor(
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
-    @Inject(SPRINGS_RPC_SUBJECTS) private readonly subjects: SpringsRpcSubjects,
     private readonly springs: SpringsRepository,
     private readonly places: PlacesService,
   ) {}
@@ -45,15 +42,8 @@ export class SpringsRpcService implements OnApplicationBootstrap, BeforeApplicat
       version: '1.0.0',
       queue: 'springs',
     });
-    this.service.addEndpoint('get-spring', {
-      subject: this.subjects.getSpring,
-      handler: protobufHandler(GetSpringRequestSchema, GetSpringResponseSchema, async ({ id }) => {
-        const row = id > 0 ? await this.springs.findById(id) : undefined;
-        return create(GetSpringResponseSchema, { spring: row && toSpring(row) });
-      }),
-    });
     this.service.addEndpoint('find-near-route', {
-      subject: this.subjects.findNearRoute,
+      subject: SPRINGS_RPC.findNearRoute,
       handler: protobufHandler(
         FindSpringsNearRouteRequestSchema,
         FindSpringsNearRouteResponseSchema,
@@ -79,7 +69,7 @@ export class SpringsRpcService implements OnApplicationBootstrap, BeforeApplicat
       ),
     });
     this.service.addEndpoint('search-places', {
-      subject: this.subjects.searchPlaces,
+      subject: SPRINGS_RPC.searchPlaces,
       handler: protobufHandler(
         SearchPlacesRequestSchema,
         SearchPlacesResponseSchema,

@@ -4,10 +4,9 @@ import { create, DescMessage, fromBinary, MessageInitShape, toBinary } from '@bu
 import {
   FindSpringsNearRouteRequestSchema,
   FindSpringsNearRouteResponseSchema,
-  GetSpringRequestSchema,
-  GetSpringResponseSchema,
   SearchPlacesRequestSchema,
   SearchPlacesResponseSchema,
+  SPRINGS_RPC,
 } from '@hotsprings/contracts';
 import type { Msg } from 'nats';
 import { startTestApp, TestApp } from '../testing/springs-test-app';
@@ -33,19 +32,6 @@ const errorOf = (msg: Msg) => ({
   error: msg.headers?.get('Nats-Service-Error'),
 });
 
-test('get-spring answers the spring, or no spring for an unknown id', async () => {
-  const found = fromBinary(
-    GetSpringResponseSchema,
-    (await ask(t.rpcSubjects.getSpring, GetSpringRequestSchema, { id: 1 })).data,
-  );
-  assert.equal(found.spring?.name, 'Bailey Hot Spring');
-  const missing = fromBinary(
-    GetSpringResponseSchema,
-    (await ask(t.rpcSubjects.getSpring, GetSpringRequestSchema, { id: 99999 })).data,
-  );
-  assert.equal(missing.spring, undefined);
-});
-
 test('find-near-route: springs within the distance of the route line, in route order', async () => {
   const [target] = await t.db.query<{ id: number; lon: number; lat: number }>(
     `SELECT id, ST_X(location::geometry) AS lon, ST_Y(location::geometry) AS lat FROM springs WHERE name = 'Bailey Hot Spring'`,
@@ -57,7 +43,7 @@ test('find-near-route: springs within the distance of the route line, in route o
       [target!.lon + 1, target!.lat],
     ],
   };
-  const reply = await ask(t.rpcSubjects.findNearRoute, FindSpringsNearRouteRequestSchema, {
+  const reply = await ask(SPRINGS_RPC.findNearRoute, FindSpringsNearRouteRequestSchema, {
     routeGeojson: JSON.stringify(line),
     maxDistanceMiles: 20,
   });
@@ -86,7 +72,7 @@ test('find-near-route: springs within the distance of the route line, in route o
       ],
     },
   };
-  const none = await ask(t.rpcSubjects.findNearRoute, FindSpringsNearRouteRequestSchema, {
+  const none = await ask(SPRINGS_RPC.findNearRoute, FindSpringsNearRouteRequestSchema, {
     routeGeojson: JSON.stringify(kansas),
     maxDistanceMiles: 20,
   });
@@ -129,20 +115,20 @@ test('find-near-route refuses what is not a route', async () => {
       5000,
     ],
   ] as const) {
-    const reply = await ask(t.rpcSubjects.findNearRoute, FindSpringsNearRouteRequestSchema, {
+    const reply = await ask(SPRINGS_RPC.findNearRoute, FindSpringsNearRouteRequestSchema, {
       routeGeojson,
       maxDistanceMiles,
     });
     assert.equal(errorOf(reply).code, '400', routeGeojson);
   }
-  const garbage = await t.nc.request(t.rpcSubjects.findNearRoute, new Uint8Array([0xff, 0xff]), {
+  const garbage = await t.nc.request(SPRINGS_RPC.findNearRoute, new Uint8Array([0xff, 0xff]), {
     timeout: 5000,
   });
   assert.equal(errorOf(garbage).code, '400');
 });
 
 test('search-places answers from the gazetteer', async () => {
-  const reply = await ask(t.rpcSubjects.searchPlaces, SearchPlacesRequestSchema, {
+  const reply = await ask(SPRINGS_RPC.searchPlaces, SearchPlacesRequestSchema, {
     query: 'boise',
     limit: 1,
   });
@@ -150,7 +136,7 @@ test('search-places answers from the gazetteer', async () => {
   assert.equal(places.length, 1);
   assert.equal(places[0]?.placeName, 'Boise, ID, United States');
   assert.ok(Math.abs(places[0]!.latitude - 43.6) < 0.1);
-  const blank = await ask(t.rpcSubjects.searchPlaces, SearchPlacesRequestSchema, {
+  const blank = await ask(SPRINGS_RPC.searchPlaces, SearchPlacesRequestSchema, {
     query: '  ',
     limit: 5,
   });

@@ -1,8 +1,6 @@
 import { fromJson, type JsonValue } from '@bufbuild/protobuf';
 import {
-  Spring,
   SpringJson,
-  SpringSchema,
   SpringSummary,
   SpringSummaryJson,
   SpringSummarySchema,
@@ -87,8 +85,6 @@ export function toSpringJson(row: DetailRow, favoriteCategory?: string | null): 
   };
 }
 
-// Other services receive the same fields as protobuf messages (null reads as unset).
+// Other services receive the same fields as a protobuf message (null reads as unset).
 export const toSummary = (row: SummaryRow): SpringSummary =>
   fromJson(SpringSummarySchema, toSummaryJson(row) as unknown as JsonValue);
-export const toSpring = (row: DetailRow): Spring =>
-  fromJson(SpringSchema, toSpringJson(row) as unknown as JsonValue);

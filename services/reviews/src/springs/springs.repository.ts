@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import type { SpringState } from '@hotsprings/contracts';
+import { Database } from '@hotsprings/service-kit';
+import type { PoolClient } from 'pg';
+
+// Only a newer version replaces what is kept, so stale and duplicate events change nothing.
+const KEEP_SQL = `
+  INSERT INTO springs (id, name, version) VALUES ($1, $2, $3)
+  ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, version = EXCLUDED.version
+  WHERE springs.version < EXCLUDED.version
+  RETURNING name`;
+
+/** The local list of springs, kept from the springs service's events. */
+@Injectable()
+export class SpringsRepository {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * Keeps the spring's state when it is newer than the one held; a new name is copied onto the
+   * spring's reviews. Two statements: the second sees a review committed while the first waited
+   * for that review's lock on the spring (see `nameForReview`).
+   */
+  async keep(spring: SpringState): Promise<void> {
+    await this.db.transaction(async (client) => {
+      const { rows } = await client.query<{ name: string | null }>(KEEP_SQL, [
+        spring.springId,
+        spring.name ?? null,
+        spring.version.toString(),
+      ]);
+      if (rows.length === 0) return;
+      await client.query(
+        `UPDATE reviews SET spring_name = $2
+          WHERE spring_id = $1 AND spring_name IS DISTINCT FROM $2`,
+        [spring.springId, rows[0]?.name ?? null],
+      );
+    });
+  }
+
+  async knows(id: number): Promise<boolean> {
+    return (await this.db.query('SELECT 1 FROM springs WHERE id = $1', [id])).length > 0;
+  }
+
+  /**
+   * The spring's name for a review written in this transaction, or undefined for an unknown
+   * spring. The row stays locked until the review is committed, so a rename waits for it and
+   * then renames it too.
+   */
+  async nameForReview(
+    client: PoolClient,
+    id: number,
+  ): Promise<{ name: string | null } | undefined> {
+    const { rows } = await client.query<{ name: string | null }>(
+      'SELECT name FROM springs WHERE id = $1 FOR SHARE',
+      [id],
+    );
+    return rows[0];
+  }
+
+  /** True while no spring event has been kept: a new or emptied database. */
+  async isEmpty(): Promise<boolean> {
+    return (await this.db.query('SELECT 1 FROM springs LIMIT 1')).length === 0;
+  }
+}
