@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { useBrowser } from './browser';
 import { newUser, registerByApi } from './support/accounts';
 
@@ -9,6 +9,18 @@ const browser = useBrowser();
 // Nevada springs that only this file saves.
 const BUCKET = { id: 920, name: 'Alkali Hot Spring' };
 const VISITED = { id: 921, name: 'Anaho Island Spring' };
+
+/**
+ * Clicks a favorite button and waits for the server's answer: the page shows the change at once,
+ * and leaving the page before the call returns would cancel it.
+ */
+async function saveBy(page: Page, button: Locator) {
+  const saved = page.waitForResponse(
+    (res) => res.url().endsWith('/favorite') && res.request().method() !== 'GET',
+  );
+  await button.click();
+  assert.ok((await saved).ok());
+}
 
 async function openSpring(page: Page, spring: { id: number; name: string }) {
   await page.goto(`/springs/${spring.id}`);
@@ -22,7 +34,7 @@ test('springs go on the Bucket List and the Visited list, show on My Favorites a
   await registerByApi(page, user);
 
   let buttons = await openSpring(page, BUCKET);
-  await buttons.getByRole('button', { name: 'Add to Bucket List', exact: true }).click();
+  await saveBy(page, buttons.getByRole('button', { name: 'Add to Bucket List', exact: true }));
   await buttons.getByRole('status').getByText('On your Bucket List').waitFor();
   await buttons.getByRole('button', { name: 'Remove from Bucket List' }).waitFor();
   assert.equal(
@@ -31,7 +43,7 @@ test('springs go on the Bucket List and the Visited list, show on My Favorites a
   );
 
   buttons = await openSpring(page, VISITED);
-  await buttons.getByRole('button', { name: 'Mark as Visited', exact: true }).click();
+  await saveBy(page, buttons.getByRole('button', { name: 'Mark as Visited', exact: true }));
   await buttons.getByRole('status').getByText('You have visited this spring').waitFor();
 
   await page.goto('/favorites');
