@@ -117,10 +117,3 @@ export class PublicResponseCache {
     });
   }
 }
-
-/** The one coding a service would choose for this Accept-Encoding (br, then gzip). */
-export function preferredCoding(acceptEncoding: string | undefined): string {
-  if (/\bbr\b/.test(acceptEncoding ?? '')) return 'br';
-  if (/\bgzip\b/.test(acceptEncoding ?? '')) return 'gzip';
-  return 'identity';
-}

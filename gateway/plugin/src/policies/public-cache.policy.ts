@@ -1,5 +1,6 @@
 import type { Policy } from '../express-gateway.types';
-import { PublicResponseCache, preferredCoding } from '../lib/public-response-cache';
+import { preferredCoding } from '../lib/content-coding';
+import { PublicResponseCache } from '../lib/public-response-cache';
 import { requestState } from '../lib/request-state';
 
 interface PublicCacheAction {

@@ -1,25 +1,46 @@
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
 import serveStatic from 'serve-static';
 import type { Response } from 'express';
 import type { Policy } from '../express-gateway.types';
 import { gatewayEnv } from '../config/gateway-env';
+import { precompressedCopy } from '../lib/precompressed';
 
 // Vite names built assets with a content hash, so a URL's content never changes: cache for a year.
 const HASHED_ASSET = /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
-function setCacheHeaders(res: Response, path: string, root: string): void {
-  const relative = path.slice(root.length).split('\\').join('/');
-  res.setHeader(
+/** What the headers of the file about to be sent depend on: the path asked for and the copy chosen. */
+interface ServedFile {
+  path: string;
+  hasCopies: boolean;
+  coding?: string;
+}
+const served = new WeakMap<ServerResponse, ServedFile>();
+
+// Called by serve-static once the file is found, so a 404 never carries a file's headers.
+function setFileHeaders(res: ServerResponse): void {
+  const file = served.get(res);
+  if (!file) return;
+  const response = res as Response;
+  response.setHeader(
     'Cache-Control',
-    HASHED_ASSET.test(relative) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    HASHED_ASSET.test(file.path) ? 'public, max-age=31536000, immutable' : 'no-cache',
   );
+  if (file.hasCopies) response.vary('Accept-Encoding');
+  if (file.coding) {
+    response.setHeader('Content-Encoding', file.coding);
+    response.type(extname(file.path));
+  }
 }
 
 /**
  * Serves the built web app (WEB_DIST_DIR) for every path outside /api: its files, and index.html
- * for any other page path so that the app's router shows the page (or its own 404). index.html is
- * always revalidated, so a deploy is picked up at once.
+ * for any other page path so that the app's router shows the page (or its own 404). Text files
+ * go out as the build's brotli or gzip copy when the browser accepts one (Content-Encoding, and
+ * Vary: Accept-Encoding whenever a copy exists). Hashed assets are cached for a year; index.html
+ * and other files are always revalidated (no-cache, with their ETag), so a deploy is picked up
+ * at once.
  */
 export const webAppPolicy: Policy = {
   name: 'web-app',
@@ -30,7 +51,8 @@ export const webAppPolicy: Policy = {
     const files = serveStatic(root, {
       index: false,
       redirect: false,
-      setHeaders: (res, path) => setCacheHeaders(res as Response, path, root),
+      cacheControl: false,
+      setHeaders: setFileHeaders,
     });
     return (req, res, next) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -45,17 +67,15 @@ export const webAppPolicy: Policy = {
           .send(`The web app is not built (no ${indexHtml}). Run: npm run build\n`);
         return;
       }
-      files(req, res, () => {
-        // A missing file (a stale asset link) is a 404; only page paths get the app.
-        if (extname(req.path) !== '') {
-          res.status(404).type('text/plain').send('Not found.');
-          return;
-        }
-        res.sendFile(
-          indexHtml,
-          { headers: { 'Cache-Control': 'no-cache' } },
-          (err) => err && next(err),
-        );
+      // A path without an extension is a page of the app; one with an extension is a file.
+      const path = extname(req.path) === '' ? '/index.html' : req.path;
+      const { hasCopies, copy } = precompressedCopy(root, path, req.headers['accept-encoding']);
+      served.set(res, { path, hasCopies, coding: copy?.coding });
+      req.url = copy?.urlPath ?? path;
+      files(req, res, (err?: unknown) => {
+        if (err) return next(err);
+        // A missing file (a stale asset link) is a 404, not the app.
+        res.status(404).type('text/plain').send('Not found.');
       });
     };
   },
