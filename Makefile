@@ -33,11 +33,12 @@ lint: install
 	npx prettier --check .
 
 # Unit and integration tests of every Node workspace, against the real PostgreSQL/PostGIS,
-# NATS and Redis of this machine.
+# NATS and Redis of this machine, and of the launcher's supervisor.
 test-unit: build
 	@set -e; for ws in $(NODE_WORKSPACES); do \
 	  echo "== $$ws"; (cd $$ws && node --test --test-reporter=spec --test-concurrency=1 dist/); \
 	done
+	@echo "== scripts"; node --test --test-reporter=spec --test-concurrency=1 scripts/*.test.mjs
 
 test-web: install
 	npm test -w @hotsprings/web

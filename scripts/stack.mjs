@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stopChild } from './supervisor.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { Database, ensureDatabase, startTestNatsServer } = createRequire(import.meta.url)(
@@ -91,6 +92,15 @@ export function importSprings(config) {
   });
 }
 
+/** Spawns one of the stack's processes (its database must exist). */
+export function startProcess(proc, { logs = 'inherit' } = {}) {
+  return spawn(process.execPath, [join(root, proc.script)], {
+    cwd: root,
+    env: { ...process.env, ...proc.env },
+    stdio: ['ignore', logs, logs],
+  });
+}
+
 async function waitReady(url, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -138,28 +148,12 @@ async function waitForSpringsInReviews(config, timeoutMs = 60_000) {
  */
 export async function startStack(config, { logs = 'inherit' } = {}) {
   const children = [];
-  const stop = async () => {
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            child.once('exit', resolve);
-            child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-          }),
-      ),
-    );
-  };
+  const stop = () => Promise.all(children.map((child) => stopChild(child)));
   try {
     for (const proc of config.processes) {
       // Each service migrates its own database at start; the database itself is made here.
       if (proc.env.DATABASE_URL) await ensureDatabase(proc.env.DATABASE_URL);
-      const child = spawn(process.execPath, [join(root, proc.script)], {
-        cwd: root,
-        env: { ...process.env, ...proc.env },
-        stdio: ['ignore', logs, logs],
-      });
+      const child = startProcess(proc, { logs });
       children.push(child);
       const health = proc.name === 'gateway' ? '/api/springs/featured' : '/readyz';
       await waitReady(`http://127.0.0.1:${proc.env.PORT}${health}`, child).catch((err) => {
