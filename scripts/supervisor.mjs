@@ -20,7 +20,8 @@ const seconds = (ms) => `${ms / 1000} s`;
 
 /**
  * Watches each process, given as { name, start, child }: start() spawns it again and returns the
- * new ChildProcess; child is the one already running. Returns stop(), which ends them all.
+ * new ChildProcess; child is the one already running. Returns stop(), which ends them all, and
+ * current(name), the child that runs for that name now.
  */
 export function supervise(
   processes,
