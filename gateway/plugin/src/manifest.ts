@@ -1,6 +1,7 @@
 import type { Plugin, Policy } from './express-gateway.types';
 import { gatewayEnv } from './config/gateway-env';
 import { requestCondition } from './conditions/request.condition';
+import { securityHeaders } from './lib/security-headers';
 import { accessLogPolicy } from './policies/access-log.policy';
 import { attemptLimitPolicy } from './policies/attempt-limit.policy';
 import { bodyLimitPolicy } from './policies/body-limit.policy';
@@ -41,6 +42,8 @@ const plugin: Plugin = {
     context.registerCondition(requestCondition);
     context.registerGatewayRoute((app) => {
       app.set('trust proxy', gatewayEnv().TRUST_PROXY);
+      // Mounted before every pipeline, so no answer leaves without them, errors included.
+      app.use(securityHeaders(gatewayEnv()));
       // Liveness for orchestrators; answered before any pipeline, so it never reaches the web app.
       app.get('/healthz', (_req, res) => {
         res.json({ status: 'ok' });

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { extraSources, tileTemplate } from './csp-sources';
 
 const httpUrl = z.string().regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL');
-const perMinute = z.coerce.number().int().min(1).max(100_000);
+const attempts = z.coerce.number().int().min(1).max(100_000);
 
 /**
  * Every environment variable the gateway reads. gateway.config.yml interpolates PORT, the service
@@ -44,9 +45,28 @@ export const gatewayEnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .default('redis://127.0.0.1:6379'),
-  RATE_LIMIT_LOGIN_PER_MINUTE: perMinute.default(10),
-  RATE_LIMIT_REGISTER_PER_MINUTE: perMinute.default(5),
-  RATE_LIMIT_VOTE_PER_MINUTE: perMinute.default(120),
+  RATE_LIMIT_LOGIN_PER_MINUTE: attempts.default(10),
+  RATE_LIMIT_REGISTER_PER_MINUTE: attempts.default(5),
+  RATE_LIMIT_VOTE_PER_MINUTE: attempts.default(120),
+  // The site's public address is https (TLS ends here or at a load balancer in front): browsers
+  // are told to keep to https (HSTS) and to upgrade any http address a page names.
+  SERVED_OVER_HTTPS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  // The map's tile servers, the same variables (and defaults) the web app is built with
+  // (web/src/config/map-tiles.ts): the CSP allows images from exactly these hosts.
+  VITE_TILES_STREETS_URL: tileTemplate('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  VITE_TILES_SATELLITE_URL: tileTemplate(
+    'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}',
+  ),
+  VITE_TILES_TOPO_URL: tileTemplate('https://{s}.tile.opentopomap.org/{z}/{x}/{y}.png'),
+  // Other sites the pages may use, e.g. a payment provider's checkout; none by default.
+  CSP_EXTRA_SCRIPT_SRC: extraSources,
+  CSP_EXTRA_CONNECT_SRC: extraSources,
+  CSP_EXTRA_FRAME_SRC: extraSources,
+  CSP_EXTRA_IMG_SRC: extraSources,
+  CSP_EXTRA_FORM_ACTION: extraSources,
   // Express "trust proxy": false when browsers reach the gateway directly; a hop count or the
   // ingress addresses when it runs behind a load balancer, so the client IP is the real one.
   TRUST_PROXY: z

@@ -1,0 +1,163 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { gatewayEnvSchema } from '../plugin/dist/config/gateway-env.schema';
+import { call, RawResponse } from './testing/http-client';
+import {
+  RunningGateway,
+  startGateway,
+  TEST_SECRET,
+  TEST_WEB_ORIGIN,
+} from './testing/gateway-process';
+import { sessionCookie } from './testing/session-cookie';
+import { closedPortUrl, startUpstream, Upstream } from './testing/upstream-server';
+
+/** The policy as directive name → sources. */
+function csp(res: RawResponse): Map<string, string[]> {
+  const header = String(res.headers['content-security-policy'] ?? '');
+  return new Map(
+    header
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
+}
+
+function assertSecurityHeaders(res: RawResponse, what: string): void {
+  const policy = csp(res);
+  assert.deepEqual(policy.get('frame-ancestors'), ["'none'"], what);
+  assert.deepEqual(policy.get('script-src'), ["'self'"], what);
+  assert.deepEqual(policy.get('script-src-attr'), ["'none'"], what);
+  assert.deepEqual(policy.get('style-src'), ["'self'"], what);
+  assert.deepEqual(policy.get('style-src-attr'), ["'none'"], what);
+  assert.deepEqual(policy.get('object-src'), ["'none'"], what);
+  assert.doesNotMatch(String(res.headers['content-security-policy']), /unsafe-|\*;|https:;/);
+  assert.equal(res.headers['x-frame-options'], 'DENY', what);
+  assert.equal(res.headers['x-content-type-options'], 'nosniff', what);
+  assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin', what);
+  assert.equal(res.headers['strict-transport-security'], undefined, `${what}: no HSTS over http`);
+  assert.equal(res.headers['x-powered-by'], undefined, what);
+}
+
+describe('security headers on every answer', () => {
+  let dist: string;
+  let upstream: Upstream;
+  let gateway: RunningGateway;
+
+  before(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Hot Springs</title>');
+    upstream = await startUpstream('service');
+    gateway = await startGateway({
+      WEB_DIST_DIR: dist,
+      SPRINGS_URL: upstream.url,
+      AUTH_URL: upstream.url,
+      REVIEWS_URL: await closedPortUrl(),
+    });
+  });
+  after(async () => {
+    await gateway?.stop();
+    await upstream?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  test('pages, API answers, photos, errors and the health check all carry them', async () => {
+    const { cookie } = sessionCookie({ id: '7', username: 'alice' });
+    const answers: Array<[string, Promise<RawResponse>]> = [
+      ['a page', call(`${gateway.url}/springs/3`)],
+      ['a missing file', call(`${gateway.url}/assets/gone-0ld0ld0ld.js`)],
+      ['a refused method', call(`${gateway.url}/`, { method: 'DELETE' })],
+      ['an API answer', call(`${gateway.url}/api/springs/3`, { headers: { cookie } })],
+      ['an unknown API path', call(`${gateway.url}/api/nothing`)],
+      ['a 401 of the gateway', call(`${gateway.url}/api/springs/3/favorite`, { method: 'POST' })],
+      ['a photo (service down)', call(`${gateway.url}/uploads/abc.jpg`)],
+      ['the health check', call(`${gateway.url}/healthz`)],
+    ];
+    for (const [what, answer] of answers) assertSecurityHeaders(await answer, what);
+  });
+
+  test("images come from the site, the map's tile servers, data: and blob: only", async () => {
+    const policy = csp(await call(`${gateway.url}/`));
+    assert.deepEqual(policy.get('img-src'), [
+      "'self'",
+      'data:',
+      'blob:',
+      'https://*.tile.openstreetmap.org',
+      'https://server.arcgisonline.com',
+      'https://*.tile.opentopomap.org',
+    ]);
+    assert.deepEqual(policy.get('connect-src'), ["'self'"]);
+    assert.deepEqual(policy.get('frame-src'), ["'none'"]);
+    assert.equal(policy.has('upgrade-insecure-requests'), false);
+  });
+
+  test('CORS for the web origin is unchanged', async () => {
+    const preflight = await call(`${gateway.url}/api/springs/3/favorite`, {
+      method: 'OPTIONS',
+      headers: { origin: TEST_WEB_ORIGIN, 'access-control-request-method': 'POST' },
+    });
+    assert.equal(preflight.status, 204);
+    assert.equal(preflight.headers['access-control-allow-origin'], TEST_WEB_ORIGIN);
+    assert.equal(preflight.headers['access-control-allow-credentials'], 'true');
+    const read = await call(`${gateway.url}/api/springs/3`, {
+      headers: { origin: TEST_WEB_ORIGIN },
+    });
+    assert.equal(read.headers['access-control-allow-origin'], TEST_WEB_ORIGIN);
+  });
+});
+
+describe('security headers of a site served over https, with a checkout and its own tiles', () => {
+  let gateway: RunningGateway;
+  before(async () => {
+    gateway = await startGateway({
+      WEB_DIST_DIR: join(tmpdir(), 'no-such-web-dist'),
+      SERVED_OVER_HTTPS: 'true',
+      VITE_TILES_STREETS_URL: 'https://tiles-{s}.maps.example.net:8443/streets/{z}/{x}/{y}.png',
+      CSP_EXTRA_SCRIPT_SRC: 'https://js.pay.example',
+      CSP_EXTRA_FRAME_SRC: 'https://js.pay.example, https://*.pay.example',
+      CSP_EXTRA_CONNECT_SRC: 'https://api.pay.example',
+    });
+  });
+  after(async () => gateway?.stop());
+
+  test('HSTS, upgraded requests and the configured sources', async () => {
+    const res = await call(`${gateway.url}/`);
+    assert.equal(res.headers['strict-transport-security'], 'max-age=31536000; includeSubDomains');
+    const policy = csp(res);
+    assert.deepEqual(policy.get('upgrade-insecure-requests'), []);
+    assert.deepEqual(policy.get('script-src'), ["'self'", 'https://js.pay.example']);
+    assert.deepEqual(policy.get('frame-src'), ['https://js.pay.example', 'https://*.pay.example']);
+    assert.deepEqual(policy.get('connect-src'), ["'self'", 'https://api.pay.example']);
+    assert.ok(policy.get('img-src')?.includes('https://*.maps.example.net:8443'));
+    assert.ok(!policy.get('img-src')?.includes('https://*.tile.openstreetmap.org'));
+  });
+});
+
+test('a setting that would loosen the policy stops the gateway at start, naming it', async () => {
+  for (const [name, value] of [
+    ['CSP_EXTRA_SCRIPT_SRC', "'unsafe-inline'"],
+    ['CSP_EXTRA_SCRIPT_SRC', 'https:'],
+    ['CSP_EXTRA_FRAME_SRC', 'http://pay.example'],
+    ['VITE_TILES_TOPO_URL', 'https://a.{s}.example.org/{z}/{x}/{y}.png'],
+  ] as const) {
+    await assert.rejects(startGateway({ [name]: value }), new RegExp(name), `${name}=${value}`);
+  }
+});
+
+test("the gateway's tile servers default to the web app's (web/src/config/map-tiles.ts)", () => {
+  const source = readFileSync(join(__dirname, '..', '..', 'web', 'src', 'config', 'map-tiles.ts'));
+  const webDefaults = Object.fromEntries(
+    [...source.toString().matchAll(/setting\(\s*'(VITE_TILES_\w+)',\s*'([^']+)'/g)].map(
+      ([, name, url]) => [name, url],
+    ),
+  );
+  const env = gatewayEnvSchema.parse({ SESSION_SECRET: TEST_SECRET });
+  assert.deepEqual(webDefaults, {
+    VITE_TILES_STREETS_URL: env.VITE_TILES_STREETS_URL,
+    VITE_TILES_SATELLITE_URL: env.VITE_TILES_SATELLITE_URL,
+    VITE_TILES_TOPO_URL: env.VITE_TILES_TOPO_URL,
+  });
+});
