@@ -8,6 +8,7 @@ import { bodyLimitPolicy } from './policies/body-limit.policy';
 import { corsPolicy } from './policies/cors.policy';
 import { crossSitePolicy } from './policies/cross-site.policy';
 import { notFoundPolicy } from './policies/not-found.policy';
+import { privateAnswersPolicy } from './policies/private-answers.policy';
 import { publicCachePolicy } from './policies/public-cache.policy';
 import { requestIdPolicy } from './policies/request-id.policy';
 import { requireUserPolicy } from './policies/require-user.policy';
@@ -20,6 +21,7 @@ const policies: Policy<never>[] = [
   stripIdentityPolicy,
   requestIdPolicy,
   accessLogPolicy,
+  privateAnswersPolicy,
   corsPolicy,
   crossSitePolicy,
   bodyLimitPolicy,

@@ -9,6 +9,8 @@ export interface SeenRequest {
   url: string;
   headers: IncomingMessage['headers'];
   bodyBytes: number;
+  /** The body itself, when it is small. */
+  body?: string;
 }
 
 export interface Upstream {
@@ -18,10 +20,22 @@ export interface Upstream {
 
 const ETAG = '"springs-v1"';
 
+/** The one password the stand-in for auth refuses (401); any other signs in. */
+export const WRONG_PASSWORD = 'wrong-password';
+
+function passwordOf(body: string): unknown {
+  try {
+    return (JSON.parse(body) as { password?: unknown }).password;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A small real HTTP service standing in for springs or auth: it answers every request with what it
- * saw. `/api/springs` also answers with a gzip body and an ETag (304 on If-None-Match), the way
- * the springs service does, to check that the gateway passes both through.
+ * saw. `/api/springs` also answers with a gzip body, an ETag (304 on If-None-Match) and a public
+ * Cache-Control, the way the springs service does, to check that the gateway passes them through.
+ * `POST /api/auth/login` refuses WRONG_PASSWORD with a 401 and sets a session cookie otherwise.
  */
 export async function startUpstream(
   service: string,
@@ -29,7 +43,11 @@ export async function startUpstream(
 ): Promise<Upstream> {
   const server: Server = createServer((req, res) => {
     let bodyBytes = 0;
-    req.on('data', (chunk: Buffer) => (bodyBytes += chunk.length));
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => {
+      bodyBytes += chunk.length;
+      if (bodyBytes <= 4096) chunks.push(chunk);
+    });
     req.on('end', () => setTimeout(answer, options.delayMs ?? 0));
     const answer = () => {
       if (req.url === '/api/springs' && req.method === 'GET') {
@@ -41,22 +59,33 @@ export async function startUpstream(
         res.writeHead(200, {
           'content-type': 'application/json',
           'content-encoding': 'gzip',
+          'cache-control': 'public, max-age=0, must-revalidate',
           etag: ETAG,
         });
         res.end(body);
         return;
       }
+      const body = bodyBytes <= 4096 ? Buffer.concat(chunks).toString() : undefined;
       const seen: SeenRequest = {
         service,
         method: req.method ?? '',
         url: req.url ?? '',
         headers: req.headers,
         bodyBytes,
+        body,
       };
-      res.writeHead(200, {
+      const headers = {
         'content-type': 'application/json',
         'x-request-id': String(req.headers['x-request-id']),
-      });
+      };
+      if (req.method === 'POST' && req.url === '/api/auth/login') {
+        if (passwordOf(body ?? '') === WRONG_PASSWORD) {
+          res.writeHead(401, headers).end('{"error":"Invalid username or password."}');
+          return;
+        }
+        res.setHeader('set-cookie', 'hs_session=issued; Path=/; HttpOnly; SameSite=Lax');
+      }
+      res.writeHead(200, headers);
       res.end(JSON.stringify(seen));
     };
   });
