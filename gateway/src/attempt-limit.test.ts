@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
+import { Readable } from 'node:stream';
 import Redis from 'ioredis';
+import { signInAccount } from '../plugin/dist/lib/sign-in-account';
 import { call } from './testing/http-client';
 import { RunningGateway, startGateway } from './testing/gateway-process';
 import { sessionCookie } from './testing/session-cookie';
-import { startUpstream, Upstream } from './testing/upstream-server';
+import { SeenRequest, startUpstream, Upstream, WRONG_PASSWORD } from './testing/upstream-server';
 
 // Each test run signs in from its own made-up client address (trusted from loopback), so runs
 // within the same minute do not share the Redis counters.
@@ -122,5 +124,105 @@ describe('attempt limit on review votes, per signed-in user', () => {
     const ttl = await redis.pttl(key);
     assert.ok(ttl > 0 && ttl <= 60_000, `expires in ${ttl} ms`);
     assert.equal(await redis.get(key), '4');
+  });
+});
+
+describe('sign-in attempts per account, from any address', () => {
+  let upstream: Upstream;
+  let gateway: RunningGateway;
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+
+  before(async () => {
+    upstream = await startUpstream('auth');
+    gateway = await startGateway({
+      AUTH_URL: upstream.url,
+      TRUST_PROXY: 'loopback',
+      RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+      RATE_LIMIT_LOGIN_PER_ACCOUNT: '3',
+      RATE_LIMIT_LOGIN_ACCOUNT_LOCKOUT_SECONDS: '1',
+    });
+  });
+  after(async () => {
+    await gateway?.stop();
+    await upstream?.close();
+    redis.disconnect();
+  });
+
+  // Made-up accounts per run: a count lasts 15 minutes.
+  const account = () => `guessed${randomInt(1e9, 2e9)}`;
+  const signIn = (body: string | object, from = clientIp()) =>
+    call(`${gateway.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  const guess = (username: unknown) => signIn({ username, password: WRONG_PASSWORD });
+  const lockoutOver = () => new Promise((resolve) => setTimeout(resolve, 1_100));
+
+  test('guesses at one account from many addresses are refused past the limit, whatever the case', async () => {
+    const name = account();
+    for (let i = 0; i < 3; i++) assert.equal((await guess(name)).status, 401);
+    const refused = await guess(`  ${name.toUpperCase()} `);
+    assert.equal(refused.status, 429);
+    assert.deepEqual(refused.json(), {
+      error: 'Too many attempts. Please wait a minute and try again.',
+    });
+    assert.equal(refused.headers['retry-after'], '1');
+    assert.equal((await guess(account())).status, 401, 'another account is not limited');
+  });
+
+  test('the lockout is short: then one attempt passes, and starts the next lockout', async () => {
+    const name = account();
+    for (let i = 0; i < 3; i++) await guess(name);
+    assert.equal((await guess(name)).status, 429);
+    await lockoutOver();
+    assert.equal((await guess(name)).status, 401);
+    assert.equal((await guess(name)).status, 429);
+  });
+
+  test("a successful sign-in clears the count others' failures left", async () => {
+    const name = account();
+    for (let i = 0; i < 3; i++) await guess(name);
+    await lockoutOver();
+    assert.equal((await signIn({ username: name, password: 'the-right-one' })).status, 200);
+    for (let i = 0; i < 3; i++) assert.equal((await guess(name)).status, 401, `guess ${i + 1}`);
+    assert.equal((await guess(name)).status, 429);
+  });
+
+  test('bodies without a readable username share one count, so none slips past', async () => {
+    const shared = `rate-limit:login-account:{${signInAccount(Buffer.from('not json'))}}`;
+    await redis.del(shared, `${shared}:locked`);
+    for (const username of [7, null, ['a']]) assert.equal((await guess(username)).status, 401);
+    assert.equal((await signIn(`{"password":"${WRONG_PASSWORD}"}`)).status, 429);
+    assert.equal((await signIn('not json')).status, 429);
+    assert.equal((await guess(account())).status, 401, 'named accounts are counted apart');
+    await redis.del(shared, `${shared}:locked`);
+  });
+
+  test('the service receives the body as sent, with or without a length', async () => {
+    const body = JSON.stringify({ username: account(), password: 'the-right-one', note: 'é ✓' });
+    const sized = await signIn(body);
+    assert.equal(sized.json<SeenRequest>().body, body);
+    assert.equal(
+      sized.json<SeenRequest>().headers['content-length'],
+      String(Buffer.byteLength(body)),
+    );
+    const chunked = await call(`${gateway.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': clientIp() },
+      body: Readable.from([Buffer.from(body.slice(0, 9)), Buffer.from(body.slice(9))]),
+    });
+    assert.equal(chunked.status, 200);
+    assert.equal(chunked.json<SeenRequest>().body, body);
+  });
+
+  test('Redis keeps a hash of the name, not the name, for 15 minutes', async () => {
+    const name = account();
+    await guess(name);
+    const key = `rate-limit:login-account:{${signInAccount(Buffer.from(JSON.stringify({ username: name })))}}`;
+    assert.ok(!key.includes(name));
+    assert.equal(await redis.get(key), '1');
+    const ttl = await redis.pttl(key);
+    assert.ok(ttl > 890_000 && ttl <= 900_000, `expires in ${ttl} ms`);
   });
 });

@@ -37,4 +37,20 @@ describe('when Redis is unreachable', () => {
     assert.equal(post.status, 503);
     assert.ok(Date.now() - started < 1000);
   });
+
+  test('sign-in answers 503 at once (the per-account limit fails closed); registration passes', async () => {
+    const started = Date.now();
+    const login = await call(`${gateway.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'alice', password: 'secret-enough' }),
+    });
+    assert.equal(login.status, 503);
+    assert.deepEqual(login.json(), {
+      error: 'Signing in is temporarily unavailable. Please try again shortly.',
+    });
+    assert.ok(Date.now() - started < 1000);
+    const register = await call(`${gateway.url}/api/auth/register`, { method: 'POST' });
+    assert.equal(register.status, 200, 'the per-address limits fail open');
+  });
 });

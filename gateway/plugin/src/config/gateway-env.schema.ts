@@ -48,6 +48,8 @@ export const gatewayEnvSchema = z.object({
   RATE_LIMIT_LOGIN_PER_MINUTE: attempts.default(10),
   RATE_LIMIT_REGISTER_PER_MINUTE: attempts.default(5),
   RATE_LIMIT_VOTE_PER_MINUTE: attempts.default(120),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: attempts.default(5),
+  RATE_LIMIT_LOGIN_ACCOUNT_LOCKOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   // The site's public address is https (TLS ends here or at a load balancer in front): browsers
   // are told to keep to https (HSTS) and to upgrade any http address a page names.
   SERVED_OVER_HTTPS: z

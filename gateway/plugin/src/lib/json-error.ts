@@ -1,5 +1,9 @@
 import type { Response } from 'express';
 
+/** When sign-in cannot be checked (Redis unreachable): say it is temporary. */
+export const SIGN_IN_UNAVAILABLE =
+  'Signing in is temporarily unavailable. Please try again shortly.';
+
 /** The one error shape of the whole API: `{ "error": "..." }`. */
 export function sendJsonError(res: Response, status: number, message: string): void {
   if (res.headersSent) {

@@ -1,22 +1,105 @@
+import { Readable } from 'node:stream';
+import type { Request, Response } from 'express';
 import type { Policy } from '../express-gateway.types';
-import { sendJsonError } from '../lib/json-error';
-import { countAttempt } from '../lib/attempt-counter';
+import { countAccountAttempt, countAttempt, forgetAccountAttempts } from '../lib/attempt-counter';
+import { sendJsonError, SIGN_IN_UNAVAILABLE } from '../lib/json-error';
 import { logger } from '../lib/logger';
 import { requestState } from '../lib/request-state';
+import { readBody, signInAccount } from '../lib/sign-in-account';
 
 interface AttemptLimitAction {
   name: string;
   limit: number;
   windowSeconds: number;
-  /** Count per client IP (anonymous actions) or per signed-in user (after `session`). */
-  per: 'ip' | 'user';
+  /**
+   * Count per client IP (anonymous actions), per signed-in user (after `session`) or per
+   * account named in a sign-in's body.
+   */
+  per: 'ip' | 'user' | 'account';
+  /** Per account: how long it is locked once over the limit. */
+  lockoutSeconds: number;
+}
+
+const TOO_MANY = 'Too many attempts. Please wait a minute and try again.';
+
+function refuse(res: Response, retryAfterMs: number): void {
+  res.setHeader('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
+  sendJsonError(res, 429, TOO_MANY);
+}
+
+function warnUnchecked(req: Request, action: AttemptLimitAction, err: Error): void {
+  logger.warn(
+    { reqId: requestState(req).requestId, limit: action.name, err: err.message },
+    'attempt limit not checked',
+  );
 }
 
 /**
- * Limits attempts per client IP (sign-in, registration) or per user (votes) in fixed windows counted in Redis,
- * so every gateway replica shares the count. If Redis is unreachable the request passes: losing
- * the limit for a moment is better than locking every visitor out.
+ * Per IP or user: fixed windows counted in Redis, so every gateway replica shares the count. If
+ * Redis is unreachable the request passes: losing the limit for a moment is better than locking
+ * every visitor out.
  */
+function limitPerCaller(action: AttemptLimitAction, req: Request, res: Response, next: () => void) {
+  const windowMs = action.windowSeconds * 1000;
+  const window = Math.floor(Date.now() / windowMs);
+  const who =
+    action.per === 'user' ? `user-${String(req.headers['x-user-id'] ?? 'anonymous')}` : req.ip;
+  countAttempt(`rate-limit:${action.name}:${who}:${window}`, windowMs).then(
+    (count) => {
+      if (count <= action.limit) return next();
+      refuse(res, (window + 1) * windowMs - Date.now());
+    },
+    (err: Error) => {
+      warnUnchecked(req, action, err);
+      next();
+    },
+  );
+}
+
+/**
+ * Per account, whatever the address: `limit` attempts per window, then one per lockout, and a
+ * successful sign-in clears the count. If Redis is unreachable sign-in answers 503: unlimited
+ * guessing is not allowed, and nothing would be lost, since signed-in routes need Redis too.
+ */
+function limitPerAccount(
+  action: AttemptLimitAction,
+  req: Request,
+  res: Response,
+  next: () => void,
+) {
+  const state = requestState(req);
+  readBody(state.body ?? req, res).then(
+    (body) => {
+      // The service gets the very bytes read here.
+      state.body = Readable.from([body]);
+      const key = `rate-limit:${action.name}:{${signInAccount(body)}}`;
+      const limit = {
+        windowMs: action.windowSeconds * 1000,
+        limit: action.limit,
+        lockoutMs: action.lockoutSeconds * 1000,
+      };
+      countAccountAttempt(key, limit).then(
+        (lockedForMs) => {
+          if (lockedForMs > 0) return refuse(res, lockedForMs);
+          res.once('finish', () => {
+            if (res.statusCode >= 200 && res.statusCode < 300) {
+              forgetAccountAttempts(key).catch((err: Error) => warnUnchecked(req, action, err));
+            }
+          });
+          next();
+        },
+        (err: Error) => {
+          warnUnchecked(req, action, err);
+          sendJsonError(res, 503, SIGN_IN_UNAVAILABLE);
+        },
+      );
+    },
+    // Already answered (a body over the limit) or the caller has gone.
+    () => undefined,
+  );
+}
+
+/** Limits attempts (sign-in, registration, votes) per client IP, signed-in user or account. */
 export const attemptLimitPolicy: Policy<AttemptLimitAction> = {
   name: 'attempt-limit',
   schema: {
@@ -26,30 +109,13 @@ export const attemptLimitPolicy: Policy<AttemptLimitAction> = {
       name: { type: 'string', pattern: '^[a-z0-9-]+$' },
       limit: { type: 'integer', minimum: 1 },
       windowSeconds: { type: 'integer', minimum: 1, default: 60 },
-      per: { type: 'string', enum: ['ip', 'user'], default: 'ip' },
+      per: { type: 'string', enum: ['ip', 'user', 'account'], default: 'ip' },
+      lockoutSeconds: { type: 'integer', minimum: 1, default: 60 },
     },
     required: ['name', 'limit', 'windowSeconds'],
   },
-  policy: (action) => (req, res, next) => {
-    const windowMs = action.windowSeconds * 1000;
-    const window = Math.floor(Date.now() / windowMs);
-    const who =
-      action.per === 'user' ? `user-${String(req.headers['x-user-id'] ?? 'anonymous')}` : req.ip;
-    const key = `rate-limit:${action.name}:${who}:${window}`;
-    countAttempt(key, windowMs).then(
-      (count) => {
-        if (count <= action.limit) return next();
-        const retryAfter = Math.max(1, Math.ceil(((window + 1) * windowMs - Date.now()) / 1000));
-        res.setHeader('Retry-After', String(retryAfter));
-        sendJsonError(res, 429, 'Too many attempts. Please wait a minute and try again.');
-      },
-      (err: Error) => {
-        logger.warn(
-          { reqId: requestState(req).requestId, limit: action.name, err: err.message },
-          'attempt limit not checked',
-        );
-        next();
-      },
-    );
-  },
+  policy: (action) => (req, res, next) =>
+    action.per === 'account'
+      ? limitPerAccount(action, req, res, next)
+      : limitPerCaller(action, req, res, next),
 };

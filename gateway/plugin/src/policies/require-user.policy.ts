@@ -1,5 +1,5 @@
 import type { Policy } from '../express-gateway.types';
-import { sendJsonError } from '../lib/json-error';
+import { sendJsonError, SIGN_IN_UNAVAILABLE } from '../lib/json-error';
 import { requestState } from '../lib/request-state';
 
 /**
@@ -13,13 +13,7 @@ export const requireUserPolicy: Policy = {
   policy: () => (req, res, next) => {
     const state = requestState(req);
     if (state.user) return next();
-    if (state.sessionUnavailable) {
-      return sendJsonError(
-        res,
-        503,
-        'Signing in is temporarily unavailable. Please try again shortly.',
-      );
-    }
+    if (state.sessionUnavailable) return sendJsonError(res, 503, SIGN_IN_UNAVAILABLE);
     sendJsonError(res, 401, 'You must be logged in.');
   },
 };
