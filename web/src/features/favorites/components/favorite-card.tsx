@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { FavoriteEntryJson } from '@hotsprings/contracts';
 import { formatShortDate } from '../../../lib/format-date';
 import { displayName, formatRating } from '../../../lib/spring-format';
+import { Card } from '../../../components/card';
 import { SpringImage } from '../../../components/spring-image';
 import styles from './favorite-card.module.css';
 
@@ -11,7 +12,7 @@ export function FavoriteCard({ entry, action }: { entry: FavoriteEntryJson; acti
   const name = displayName(entry.name);
   const date = formatShortDate(entry.visited_at);
   return (
-    <article className={styles.card}>
+    <Card>
       <Link to={`/springs/${entry.id}`} className={styles.link}>
         <SpringImage
           src={entry.latest_image_url}
@@ -35,6 +36,6 @@ export function FavoriteCard({ entry, action }: { entry: FavoriteEntryJson; acti
         </div>
       </Link>
       {action && <div className={styles.action}>{action}</div>}
-    </article>
+    </Card>
   );
 }

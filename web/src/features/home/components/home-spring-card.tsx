@@ -1,5 +1,5 @@
 import type { SpringSummaryJson } from '@hotsprings/contracts';
-import { Link } from 'react-router-dom';
+import { Card } from '../../../components/card';
 import { SpringImage } from '../../../components/spring-image';
 import { cardTags, displayName, formatRating } from '../../../lib/spring-format';
 import styles from './home-spring-card.module.css';
@@ -8,7 +8,7 @@ import styles from './home-spring-card.module.css';
 export function HomeSpringCard({ spring }: { spring: SpringSummaryJson }) {
   const name = displayName(spring.name);
   return (
-    <Link to={`/springs/${spring.id}`} className={styles.card}>
+    <Card to={`/springs/${spring.id}`} className={styles.card}>
       <div className={styles.media}>
         <SpringImage src={spring.latest_image_url} alt={name} seed={spring.id} />
         {spring.state_code && <span className={styles.state}>{spring.state_code}</span>}
@@ -24,6 +24,6 @@ export function HomeSpringCard({ spring }: { spring: SpringSummaryJson }) {
           ))}
         </ul>
       </div>
-    </Link>
+    </Card>
   );
 }

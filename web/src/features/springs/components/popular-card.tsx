@@ -1,5 +1,6 @@
 import type { SpringSummaryJson } from '@hotsprings/contracts';
 import { Link } from 'react-router-dom';
+import { Card } from '../../../components/card';
 import { SpringImage } from '../../../components/spring-image';
 import { displayName, formatRating, formatTemperature } from '../../../lib/spring-format';
 import styles from './popular-card.module.css';
@@ -9,7 +10,7 @@ export function PopularCard({ spring }: { spring: SpringSummaryJson }) {
   const href = `/springs/${spring.id}`;
   const reviews = spring.review_count;
   return (
-    <article className={styles.card}>
+    <Card>
       <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true">
         <SpringImage src={spring.latest_image_url} alt={name} seed={spring.id} />
       </Link>
@@ -41,7 +42,7 @@ export function PopularCard({ spring }: { spring: SpringSummaryJson }) {
           View Details
         </Link>
       </div>
-    </article>
+    </Card>
   );
 }
 
