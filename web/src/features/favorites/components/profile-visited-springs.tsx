@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Panel, PanelMoreButton, PanelNote } from '../../../components/panel';
 import { useAuth } from '../../../lib/auth';
 import { useGetUserFavoritesQuery } from '../api/favorites.api';
 import { FavoriteCard } from './favorite-card';
@@ -21,29 +22,24 @@ export function ProfileVisitedSprings({ username }: { username: string }) {
   const isOwner = auth.user?.username.toLowerCase() === username.toLowerCase();
 
   return (
-    <section className={styles.section} aria-labelledby="profile-visited-heading">
-      <div className={styles.heading}>
-        <h2 id="profile-visited-heading">
-          Visited Springs
-          {visited.length > 0 && (
-            <>
-              {' '}
-              <span className={styles.count}>({visited.length})</span>
-            </>
-          )}
-        </h2>
-        {isOwner && (
+    <Panel
+      title="Visited Springs"
+      count={visited.length}
+      headingId="profile-visited-heading"
+      action={
+        isOwner && (
           <Link to="/favorites" className={styles.viewAll}>
             View all
           </Link>
-        )}
-      </div>
+        )
+      }
+    >
       {isLoading ? (
-        <p className={styles.muted}>Loading visited springs...</p>
+        <PanelNote>Loading visited springs...</PanelNote>
       ) : isError ? (
-        <p className={styles.muted}>Visited springs could not be loaded.</p>
+        <PanelNote>Visited springs could not be loaded.</PanelNote>
       ) : visited.length === 0 ? (
-        <p className={styles.muted}>No visited springs yet.</p>
+        <PanelNote>No visited springs yet.</PanelNote>
       ) : (
         <div className={styles.grid}>
           {shown.map((entry) => (
@@ -52,10 +48,10 @@ export function ProfileVisitedSprings({ username }: { username: string }) {
         </div>
       )}
       {visited.length > PROFILE_VISITED && (
-        <button type="button" className={styles.more} onClick={() => setShowAll((all) => !all)}>
+        <PanelMoreButton className={styles.more} onClick={() => setShowAll((all) => !all)}>
           {showAll ? 'Show fewer' : `Show all ${visited.length} visited springs`}
-        </button>
+        </PanelMoreButton>
       )}
-    </section>
+    </Panel>
   );
 }

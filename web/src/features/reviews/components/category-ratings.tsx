@@ -1,5 +1,6 @@
 import type { CategoryRatingsJson } from '@hotsprings/contracts';
 import { REVIEW_CATEGORIES } from '../types/review-fields';
+import { Panel, PanelNote } from '../../../components/panel';
 import { finiteOrNull } from '../../../lib/spring-format';
 import styles from './category-ratings.module.css';
 
@@ -11,10 +12,9 @@ export function CategoryRatings({ ratings }: { ratings: CategoryRatingsJson | nu
   });
 
   return (
-    <section className={styles.card} aria-labelledby="category-ratings-heading">
-      <h2 id="category-ratings-heading">Category Ratings</h2>
+    <Panel title="Category Ratings" headingId="category-ratings-heading" compact>
       {rows.length === 0 ? (
-        <p className={styles.muted}>No category ratings yet.</p>
+        <PanelNote>No category ratings yet.</PanelNote>
       ) : (
         <dl className={styles.list}>
           {rows.map(({ label, value }) => (
@@ -30,6 +30,6 @@ export function CategoryRatings({ ratings }: { ratings: CategoryRatingsJson | nu
           ))}
         </dl>
       )}
-    </section>
+    </Panel>
   );
 }

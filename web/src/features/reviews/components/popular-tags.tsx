@@ -1,13 +1,13 @@
+import { Panel, PanelNote } from '../../../components/panel';
 import styles from './popular-tags.module.css';
 
 /** The tags reviewers use most for this spring (the spring's popular_tags). */
 export function PopularTags({ tags }: { tags: string[] | undefined }) {
   const shown = (tags ?? []).filter((t) => t.trim());
   return (
-    <section className={styles.card} aria-labelledby="popular-tags-heading">
-      <h2 id="popular-tags-heading">Popular Tags</h2>
+    <Panel title="Popular Tags" headingId="popular-tags-heading" compact>
       {shown.length === 0 ? (
-        <p className={styles.muted}>No tags yet.</p>
+        <PanelNote>No tags yet.</PanelNote>
       ) : (
         <ul className={styles.tags}>
           {shown.map((tag) => (
@@ -15,6 +15,6 @@ export function PopularTags({ tags }: { tags: string[] | undefined }) {
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }

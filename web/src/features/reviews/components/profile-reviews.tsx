@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Panel, PanelMoreButton, PanelNote } from '../../../components/panel';
 import { useAuth } from '../../../lib/auth';
 import { useGetUserReviewsQuery } from '../api/reviews.api';
 import { ReviewItem } from './review-item';
@@ -16,22 +17,13 @@ export function ProfileReviews({ username }: { username: string }) {
   const shown = showAll ? reviews : reviews.slice(0, PROFILE_REVIEWS);
 
   return (
-    <section className={styles.section} aria-labelledby="profile-reviews-heading">
-      <h2 id="profile-reviews-heading">
-        My Reviews
-        {reviews.length > 0 && (
-          <>
-            {' '}
-            <span className={styles.count}>({reviews.length})</span>
-          </>
-        )}
-      </h2>
+    <Panel title="My Reviews" count={reviews.length} headingId="profile-reviews-heading">
       {isLoading ? (
-        <p className={styles.muted}>Loading reviews...</p>
+        <PanelNote>Loading reviews...</PanelNote>
       ) : isError ? (
-        <p className={styles.muted}>Reviews could not be loaded.</p>
+        <PanelNote>Reviews could not be loaded.</PanelNote>
       ) : reviews.length === 0 ? (
-        <p className={styles.muted}>No reviews yet.</p>
+        <PanelNote>No reviews yet.</PanelNote>
       ) : (
         <ul className={styles.list}>
           {shown.map((review) => (
@@ -46,10 +38,10 @@ export function ProfileReviews({ username }: { username: string }) {
         </ul>
       )}
       {reviews.length > PROFILE_REVIEWS && (
-        <button type="button" className={styles.more} onClick={() => setShowAll((all) => !all)}>
+        <PanelMoreButton className={styles.more} onClick={() => setShowAll((all) => !all)}>
           {showAll ? 'Show fewer reviews' : 'Show all reviews'}
-        </button>
+        </PanelMoreButton>
       )}
-    </section>
+    </Panel>
   );
 }

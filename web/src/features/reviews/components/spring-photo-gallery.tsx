@@ -3,6 +3,7 @@ import { formatShortDate } from '../../../lib/format-date';
 import { useGetSpringReviewsQuery } from '../api/reviews.api';
 import type { ReviewJson } from '@hotsprings/contracts';
 import { Lightbox } from '../../../components/lightbox';
+import { Panel } from '../../../components/panel';
 import styles from './spring-photo-gallery.module.css';
 
 /** How many review photos the gallery shows (spec §9). */
@@ -16,8 +17,7 @@ export function SpringPhotoGallery({ springId }: { springId: number }) {
   if (photos.length === 0) return null;
 
   return (
-    <section className={styles.gallery} aria-labelledby="gallery-heading">
-      <h2 id="gallery-heading">Photos</h2>
+    <Panel title="Photos" headingId="gallery-heading">
       <ul className={styles.grid}>
         {photos.map((review) => (
           <li key={review.id}>
@@ -39,6 +39,6 @@ export function SpringPhotoGallery({ springId }: { springId: number }) {
           onClose={() => setOpen(null)}
         />
       )}
-    </section>
+    </Panel>
   );
 }

@@ -4,6 +4,7 @@ import { useAuth } from '../../../lib/auth';
 import type { ReviewInput } from '../api/review-body';
 import { useCreateReviewMutation, useGetSpringReviewsQuery } from '../api/reviews.api';
 import { errorMessage } from '../../../lib/api-error';
+import { Panel, PanelNote } from '../../../components/panel';
 import { useToast } from '../../../components/toast';
 import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
@@ -20,6 +21,7 @@ export function SpringReviews({ springId }: { springId: number }) {
   const me = auth.user?.username;
   // One review per user and spring: the author edits it instead of writing another.
   const mine = me ? reviews.find((r) => r.username === me) : undefined;
+  const mayWrite = auth.status === 'signedIn' && !isLoading && !mine;
 
   const submit = async (review: ReviewInput) => {
     try {
@@ -33,18 +35,12 @@ export function SpringReviews({ springId }: { springId: number }) {
   };
 
   return (
-    <section className={styles.section} aria-labelledby="reviews-heading">
-      <div className={styles.heading}>
-        <h2 id="reviews-heading">
-          Reviews
-          {reviews.length > 0 && (
-            <>
-              {' '}
-              <span className={styles.count}>({reviews.length})</span>
-            </>
-          )}
-        </h2>
-        {auth.status === 'signedIn' && !isLoading && !mine && (
+    <Panel
+      title="Reviews"
+      count={reviews.length}
+      headingId="reviews-heading"
+      action={
+        mayWrite && (
           <button
             type="button"
             className={formOpen ? styles.cancel : styles.toggle}
@@ -53,39 +49,41 @@ export function SpringReviews({ springId }: { springId: number }) {
           >
             {formOpen ? 'Cancel Review' : 'Leave a Review'}
           </button>
+        )
+      }
+    >
+      <div className={styles.body}>
+        {auth.status === 'signedOut' && (
+          <p className={styles.notice}>
+            You must be logged in.{' '}
+            <Link to="/login" state={{ from: location }}>
+              Log in to leave a review
+            </Link>{' '}
+            or vote on reviews.
+          </p>
+        )}
+        {mine && (
+          <p className={styles.notice}>You have reviewed this spring; edit your review below.</p>
+        )}
+        {formOpen && !mine && <ReviewForm submitLabel="Submit Review" onSubmit={submit} />}
+
+        {isLoading ? (
+          <PanelNote>Loading reviews...</PanelNote>
+        ) : reviews.length === 0 ? (
+          <PanelNote>No reviews yet. Be the first to share your experience.</PanelNote>
+        ) : (
+          <ul className={styles.list}>
+            {reviews.map((review) => (
+              <ReviewItem
+                key={review.id}
+                review={review}
+                signedIn={auth.status === 'signedIn'}
+                authorActions={review.username === me ? 'edit-delete' : 'none'}
+              />
+            ))}
+          </ul>
         )}
       </div>
-
-      {auth.status === 'signedOut' && (
-        <p className={styles.notice}>
-          You must be logged in.{' '}
-          <Link to="/login" state={{ from: location }}>
-            Log in to leave a review
-          </Link>{' '}
-          or vote on reviews.
-        </p>
-      )}
-      {mine && (
-        <p className={styles.notice}>You have reviewed this spring; edit your review below.</p>
-      )}
-      {formOpen && !mine && <ReviewForm submitLabel="Submit Review" onSubmit={submit} />}
-
-      {isLoading ? (
-        <p className={styles.muted}>Loading reviews...</p>
-      ) : reviews.length === 0 ? (
-        <p className={styles.muted}>No reviews yet. Be the first to share your experience.</p>
-      ) : (
-        <ul className={styles.list}>
-          {reviews.map((review) => (
-            <ReviewItem
-              key={review.id}
-              review={review}
-              signedIn={auth.status === 'signedIn'}
-              authorActions={review.username === me ? 'edit-delete' : 'none'}
-            />
-          ))}
-        </ul>
-      )}
-    </section>
+    </Panel>
   );
 }

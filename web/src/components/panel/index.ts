@@ -1,0 +1,1 @@
+export { Panel, PanelMoreButton, PanelNote } from './panel';
