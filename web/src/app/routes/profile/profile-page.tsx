@@ -1,5 +1,6 @@
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { Avatar } from '../../../components/avatar';
+import { Button, ButtonLink } from '../../../components/button';
 import { ProfileVisitedSprings } from '../../../features/favorites/components';
 import { ProfileReviews } from '../../../features/reviews/components';
 import { SITE_NAME } from '../../../config/site';
@@ -9,6 +10,7 @@ import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useGetUserProfileQuery } from '../../../features/account/api/account.api';
 import type { PublicProfileJson } from '@hotsprings/contracts';
 import { PageLoading } from '../../../components/page-loading';
+import { ProblemNotice } from '../../../components/problem-notice';
 import { memberSince } from '../../../features/account/components/profile-format';
 import { useProfileCounts } from './use-profile-counts';
 import styles from './profile-page.module.css';
@@ -22,26 +24,18 @@ export function ProfilePage() {
   if (isLoading) return <PageLoading label="Loading profile..." />;
   if (error || !profile) {
     return (
-      <div className={styles.problemPage}>
-        <div className={styles.problem}>
-          <span className={styles.problemIcon} aria-hidden="true">
-            ?
-          </span>
-          <p className={styles.problemText} role="alert">
-            {status === 404
-              ? 'User not found'
-              : `Failed to load profile: ${status ?? 'no response'}`}
-          </p>
-          <p className={styles.problemHint}>
-            {status === 404
-              ? 'Check the spelling of the username in the address.'
-              : 'Please try again in a moment.'}
-          </p>
-          <Link to="/" className={styles.button}>
-            Back to Home
-          </Link>
-        </div>
-      </div>
+      <ProblemNotice
+        icon="?"
+        message={
+          status === 404 ? 'User not found' : `Failed to load profile: ${status ?? 'no response'}`
+        }
+        hint={
+          status === 404
+            ? 'Check the spelling of the username in the address.'
+            : 'Please try again in a moment.'
+        }
+        link={{ to: '/', label: 'Back to Home' }}
+      />
     );
   }
   return <Profile profile={profile} />;
@@ -133,17 +127,10 @@ function OwnerActions() {
 
   return (
     <div className={styles.actions}>
-      <Link to="/profile/settings" className={styles.button}>
-        Settings
-      </Link>
-      <button
-        type="button"
-        className={`${styles.button} ${styles.secondary}`}
-        onClick={signOut}
-        disabled={isLoading}
-      >
+      <ButtonLink to="/profile/settings">Settings</ButtonLink>
+      <Button danger onClick={signOut} disabled={isLoading}>
         Log out
-      </button>
+      </Button>
     </div>
   );
 }

@@ -7,6 +7,8 @@ import {
   SpringPhotoGallery,
   SpringReviews,
 } from '../../../features/reviews/components';
+import { Panel, PanelNote } from '../../../components/panel';
+import { ProblemNotice } from '../../../components/problem-notice';
 import { SpringImage } from '../../../components/spring-image';
 import { SITE_NAME } from '../../../config/site';
 import { errorStatus } from '../../../lib/api-error';
@@ -52,22 +54,16 @@ export function SpringDetailPage() {
   }
   if (error || !spring) {
     return (
-      <div className={styles.status}>
-        <div className={styles.problem}>
-          <span className={styles.problemIcon} aria-hidden="true">
-            !
-          </span>
-          <p className={styles.error} role="alert">
-            {status === 404
-              ? 'Spring not found.'
-              : `HTTP error fetching details! status: ${status ?? 'no response'}`}
-          </p>
-          <p>Try another spring from the map, or search for it by name.</p>
-          <Link to="/explore-map" className={styles.backLink}>
-            Back to the Map
-          </Link>
-        </div>
-      </div>
+      <ProblemNotice
+        icon="!"
+        message={
+          status === 404
+            ? 'Spring not found.'
+            : `HTTP error fetching details! status: ${status ?? 'no response'}`
+        }
+        hint="Try another spring from the map, or search for it by name."
+        link={{ to: '/explore-map', label: 'Back to the Map' }}
+      />
     );
   }
   return <SpringDetail spring={spring} />;
@@ -115,14 +111,13 @@ function SpringDetail({ spring }: { spring: SpringJson }) {
 
       <div className={styles.layout}>
         <div className={styles.main}>
-          <section className={styles.card}>
-            <h2>About this spring</h2>
+          <Panel title="About this spring">
             {summary ? (
               <p className={styles.summary}>{summary}</p>
             ) : (
-              <p className={styles.muted}>No description is available for this spring yet.</p>
+              <PanelNote>No description is available for this spring yet.</PanelNote>
             )}
-          </section>
+          </Panel>
 
           <SpringPhotoGallery springId={springId} />
 
@@ -132,10 +127,9 @@ function SpringDetail({ spring }: { spring: SpringJson }) {
           </div>
 
           {latitude !== null && longitude !== null && (
-            <section className={styles.card}>
-              <h2>Location</h2>
+            <Panel title="Location">
               <SpringLocationMap name={name} latitude={latitude} longitude={longitude} />
-            </section>
+            </Panel>
           )}
 
           <SpringReviews springId={springId} />

@@ -1,0 +1,1 @@
+export { ProblemNotice } from './problem-notice';
