@@ -1,7 +1,7 @@
 import type { SpringSummaryJson } from '@hotsprings/contracts';
 import { useGetFeaturedSpringsQuery } from '../../../lib/springs-api';
 import { loadErrorMessage } from '../utils/load-error';
-import { SpringListItem } from './spring-list-item';
+import { SpringList } from './spring-list';
 import styles from './spring-list.module.css';
 
 /** GET /api/springs/featured, loaded apart from the map's springs. */
@@ -14,11 +14,5 @@ export function FeaturedSprings({ onSelect }: { onSelect: (spring: SpringSummary
     );
   }
   if (!data?.length) return <p className={styles.empty}>No featured springs yet.</p>;
-  return (
-    <ul className={styles.list}>
-      {data.map((spring) => (
-        <SpringListItem key={spring.id} spring={spring} onSelect={onSelect} />
-      ))}
-    </ul>
-  );
+  return <SpringList springs={data} onSelect={onSelect} />;
 }

@@ -1,6 +1,6 @@
 import type { SpringSummaryJson } from '@hotsprings/contracts';
 import { useState } from 'react';
-import { SpringListItem } from './spring-list-item';
+import { SpringList } from './spring-list';
 import styles from './search-results.module.css';
 
 /** Results shown at first and added by each 'Show more results'. */
@@ -16,11 +16,7 @@ export function SearchResults({ results, onSelect }: SearchResultsProps) {
   const [shown, setShown] = useState(PAGE);
   return (
     <>
-      <ul className={styles.list}>
-        {results.slice(0, shown).map((spring) => (
-          <SpringListItem key={spring.id} spring={spring} onSelect={onSelect} />
-        ))}
-      </ul>
+      <SpringList springs={results.slice(0, shown)} onSelect={onSelect} />
       {results.length > shown && (
         <button type="button" className={styles.more} onClick={() => setShown((n) => n + PAGE)}>
           Show more results ({results.length - shown} more)

@@ -1,5 +1,5 @@
 import type { SpringSummaryJson } from '@hotsprings/contracts';
-import { SpringListItem } from './spring-list-item';
+import { SpringList } from './spring-list';
 import styles from './spring-list.module.css';
 
 /** Rows drawn at once; zooming in narrows the view to fewer springs. */
@@ -20,11 +20,7 @@ export function SpringsInView({ springs, onSelect, error }: SpringsInViewProps) 
   }
   return (
     <>
-      <ul className={styles.list}>
-        {springs.slice(0, MAX_ROWS).map((spring) => (
-          <SpringListItem key={spring.id} spring={spring} onSelect={onSelect} />
-        ))}
-      </ul>
+      <SpringList springs={springs.slice(0, MAX_ROWS)} onSelect={onSelect} />
       {springs.length > MAX_ROWS && (
         <p className={styles.more}>
           Showing {MAX_ROWS} of {springs.length}. Zoom in to narrow the list.
