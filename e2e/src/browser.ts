@@ -1,4 +1,5 @@
-import { after, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { after, afterEach, before } from 'node:test';
 import { Browser, BrowserContext, Page, chromium } from 'playwright-core';
 
 // The flags keep Chromium from reaching out to the network, which this machine does not have.
@@ -15,13 +16,51 @@ const CHROMIUM_ARGS = [
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
 
+// The site's Content-Security-Policy refuses a script added to a page as a tag, as it refuses any
+// injected script, so axe-core (support/axe.ts) goes into every page as an init script, through
+// the DevTools protocol, which the policy does not govern; the scan then finds it there.
+const AXE_CORE = require.resolve('axe-core/axe.min.js');
+
+/** What a page reports when the site's Content-Security-Policy blocks something. */
+interface CspViolation {
+  directive: string;
+  blocked: string;
+  source: string;
+}
+
+/**
+ * Listens, in every page before any of its scripts run, for the site's Content-Security-Policy
+ * blocking something, and hands each violation to `report`. Init scripts and bindings come in
+ * through the DevTools protocol, which the policy does not govern.
+ */
+async function reportCspViolations(
+  context: BrowserContext,
+  report: (where: string, violation: CspViolation) => void,
+): Promise<void> {
+  await context.exposeBinding('reportCspViolation', ({ page }, violation: CspViolation) =>
+    report(page.url(), violation),
+  );
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportCspViolation(v: CspViolation): void }).reportCspViolation({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI || 'inline',
+        source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      });
+    });
+  });
+}
+
 /**
  * One Chromium per test file; each test gets a fresh context (no cookies) from `newPage()`.
- * Map tiles are answered with an empty image, so the tests never wait on the internet.
+ * Map tiles are answered with an empty image, so the tests never wait on the internet. The site
+ * runs with its production headers: a test fails when the Content-Security-Policy blocked
+ * anything while it ran.
  */
 export function useBrowser(): { newPage: (width?: number) => Promise<Page> } {
   let launched: Promise<Browser> | undefined;
   const contexts: BrowserContext[] = [];
+  const violations: string[] = [];
   // Node 20 starts top-level `before` hooks without waiting for earlier ones, so a file's own
   // setup hook may ask for a page while Chromium is still starting: pages wait for the launch.
   const browser = () =>
@@ -30,9 +69,18 @@ export function useBrowser(): { newPage: (width?: number) => Promise<Page> } {
       args: CHROMIUM_ARGS,
     }));
   before(() => browser().then(() => undefined));
+  afterEach(() => {
+    const found = violations.splice(0);
+    assert.deepEqual(found, [], `the Content-Security-Policy blocked:\n${found.join('\n')}`);
+  });
   after(async () => {
     await Promise.all(contexts.map((c) => c.close()));
     await (await browser()).close();
+    assert.deepEqual(
+      violations,
+      [],
+      `the Content-Security-Policy blocked:\n${violations.join('\n')}`,
+    );
   });
   return {
     async newPage(width = 1280) {
@@ -48,6 +96,10 @@ export function useBrowser(): { newPage: (width?: number) => Promise<Page> } {
       await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
         route.fulfill({ status: 204, body: '' }),
       );
+      await reportCspViolations(context, (where, { directive, blocked, source }) =>
+        violations.push(`${where}: ${directive} blocked ${blocked} (${source})`),
+      );
+      await context.addInitScript({ path: AXE_CORE });
       return context.newPage();
     },
   };
