@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import { contractViolations } from './contract-violations';
 import { SpringSchema } from '../gen/hotsprings/springs/v1/spring_pb';
 import { ReviewSchema } from '../gen/hotsprings/reviews/v1/review_pb';
+import { LineStringGeometrySchema } from '../gen/hotsprings/planner/v1/geo_pb';
 import type { SpringJson } from '../gen/hotsprings/springs/v1/spring_json';
 import type { ReviewJson } from '../gen/hotsprings/reviews/v1/review_json';
 
@@ -91,5 +92,29 @@ test('types are checked, nested messages too, and 64-bit ids travel as strings',
       'Spring.category_ratings.clothing_policy: missing',
       'Spring.category_ratings.atmosphere: missing',
     ],
+  );
+});
+
+test('GeoJSON positions (ListValue) are arrays of at least two finite numbers', () => {
+  const line = (coordinates: unknown[]) => ({ type: 'LineString', coordinates });
+  assert.deepEqual(
+    contractViolations(
+      LineStringGeometrySchema,
+      line([
+        [-116.2, 43.6],
+        [-114.4, 43.7],
+      ]),
+    ),
+    [],
+  );
+  assert.deepEqual(contractViolations(LineStringGeometrySchema, line([[-116.2, 43.6, 820]])), []);
+  assert.deepEqual(
+    contractViolations(
+      LineStringGeometrySchema,
+      line([[1], ['1', 2], { lon: 1, lat: 2 }, [1, null]]),
+    ),
+    [0, 1, 2, 3].map(
+      (i) => `LineStringGeometry.coordinates[${i}]: expected a position [longitude, latitude]`,
+    ),
   );
 });

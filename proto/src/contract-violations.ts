@@ -1,20 +1,5 @@
 import { ScalarType, type DescField, type DescMessage } from '@bufbuild/protobuf';
-import { FeatureSet_FieldPresence as FieldPresence } from '@bufbuild/protobuf/wkt';
-
-const INT64_TYPES = new Set([
-  ScalarType.INT64,
-  ScalarType.UINT64,
-  ScalarType.SINT64,
-  ScalarType.FIXED64,
-  ScalarType.SFIXED64,
-]);
-const INT32_TYPES = new Set([
-  ScalarType.INT32,
-  ScalarType.UINT32,
-  ScalarType.SINT32,
-  ScalarType.FIXED32,
-  ScalarType.SFIXED32,
-]);
+import { canBeNull, INT32_TYPES, INT64_TYPES, LIST_VALUE, TIMESTAMP } from './wire-mapping';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -49,19 +34,22 @@ function fieldViolations(field: DescField, value: unknown, path: string): string
     if (!Array.isArray(value)) return [`${path}: expected a list`];
     return value.flatMap((element, i) => elementViolations(field, element, `${path}[${i}]`));
   }
-  if (value === null) {
-    const nullable = field.fieldKind === 'message' || field.presence !== FieldPresence.IMPLICIT;
-    return nullable ? [] : [`${path}: null, but the field is never unset`];
-  }
+  if (value === null)
+    return canBeNull(field) ? [] : [`${path}: null, but the field is never unset`];
   return elementViolations(field, value, path);
 }
 
 function elementViolations(field: DescField, value: unknown, path: string): string[] {
   const kind = field.fieldKind === 'list' ? field.listKind : field.fieldKind;
-  if (field.message?.typeName === 'google.protobuf.Timestamp') {
+  if (field.message?.typeName === TIMESTAMP) {
     return typeof value === 'string' && !Number.isNaN(Date.parse(value))
       ? []
       : [`${path}: expected an RFC 3339 time`];
+  }
+  if (field.message?.typeName === LIST_VALUE) {
+    const position =
+      Array.isArray(value) && value.length >= 2 && value.every((n) => Number.isFinite(n));
+    return position ? [] : [`${path}: expected a position [longitude, latitude]`];
   }
   if (kind === 'message' && field.message) return contractViolations(field.message, value, path);
   if (kind === 'enum' && field.enum) {
@@ -73,7 +61,6 @@ function elementViolations(field: DescField, value: unknown, path: string): stri
 }
 
 function scalarMatches(scalar: ScalarType, value: unknown): boolean {
-  // 64-bit integers travel as decimal strings, so that no JavaScript client rounds them.
   if (INT64_TYPES.has(scalar)) return typeof value === 'string' && /^-?\d+$/.test(value);
   if (INT32_TYPES.has(scalar)) return Number.isInteger(value);
   if (scalar === ScalarType.BOOL) return typeof value === 'boolean';

@@ -2,6 +2,10 @@
 // each service's events. One list, so publishers and consumers cannot disagree on a name.
 export const STREAMS = {
   auth: { name: 'AUTH', subjects: ['auth.>'] },
+  billing: { name: 'BILLING', subjects: ['billing.>'] },
+  community: { name: 'COMMUNITY', subjects: ['community.>'] },
+  contact: { name: 'CONTACT', subjects: ['contact.>'] },
+  planner: { name: 'PLANNER', subjects: ['planner.>'] },
   reviews: { name: 'REVIEWS', subjects: ['reviews.>'] },
   springs: { name: 'SPRINGS', subjects: ['springs.>'] },
 } as const;
@@ -9,6 +13,15 @@ export const STREAMS = {
 export const SUBJECTS = {
   userRegistered: 'auth.user.registered',
   userUpdated: 'auth.user.updated',
+  premiumChanged: 'billing.premium.changed',
+  postCreated: 'community.post.created',
+  postUpdated: 'community.post.updated',
+  postDeleted: 'community.post.deleted',
+  commentCreated: 'community.comment.created',
+  commentDeleted: 'community.comment.deleted',
+  contactReceived: 'contact.message.received',
+  planSaved: 'planner.plan.saved',
+  planDeleted: 'planner.plan.deleted',
   reviewCreated: 'reviews.review.created',
   reviewUpdated: 'reviews.review.updated',
   reviewDeleted: 'reviews.review.deleted',

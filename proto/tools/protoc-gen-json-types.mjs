@@ -23,8 +23,12 @@ const SCALAR_TYPES = {
 const jsonTypeName = (message) => `${message.name}Json`;
 const jsonFileOf = (file) => `./${file.name}_json`;
 
-// Well-known types have a JSON mapping of their own.
-const WELL_KNOWN_TYPES = { 'google.protobuf.Timestamp': 'string' };
+// Well-known types have a JSON mapping of their own. A ListValue is a JSON array; our contracts
+// use it only for GeoJSON positions, [longitude, latitude] (README, "On the wire").
+const WELL_KNOWN_TYPES = {
+  'google.protobuf.Timestamp': 'string',
+  'google.protobuf.ListValue': 'number[]',
+};
 
 // A message of the file being generated is named as it is; one of another file is imported.
 function messageType(f, file, message) {

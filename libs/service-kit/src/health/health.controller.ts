@@ -1,8 +1,11 @@
 import { Controller, Get, HttpCode, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ReadinessRegistry } from './readiness.registry';
 
 /** `/healthz`: the process is alive. `/readyz`: its store and NATS answer, so it can take traffic. */
+// For orchestrators, not clients: the gateway does not route it, so the API description leaves it out.
+@ApiExcludeController()
 @Controller()
 export class HealthController {
   constructor(private readonly readiness: ReadinessRegistry) {}

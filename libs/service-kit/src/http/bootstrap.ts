@@ -4,6 +4,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import { Logger } from 'nestjs-pino';
 import { httpMetricsMiddleware, metricsHandler } from '../metrics/metrics';
+import { openApiHandler } from '../openapi/openapi-document';
+import { OPENAPI_PATH } from '../openapi/openapi-path';
 import { answerClientErrorsAsJson } from './client-error.handler';
 import { inputGuard } from './input-guard';
 import { JsonErrorFilter, malformedJsonHandler } from './json-error.filter';
@@ -12,12 +14,15 @@ export interface ServiceOptions {
   port: number;
   /** JSON body limit; the gateway enforces its own limit first. */
   bodyLimit?: string;
+  /** Keeps each JSON body's bytes as `req.rawBody` too, for routes that verify a signature. */
+  rawBody?: boolean;
 }
 
 /**
  * Creates a service's HTTP application with what every service shares: JSON logs, the one error
  * shape (also for requests Node itself refuses), the input guard (no control character or
- * malformed encoding gets past it), Prometheus `/metrics`, compression and graceful shutdown.
+ * malformed encoding gets past it), Prometheus `/metrics`, the service's API description at
+ * `/openapi.json` (which the gateway merges), compression and graceful shutdown.
  * `main.ts` only calls this.
  */
 export async function createServiceApp(
@@ -27,6 +32,7 @@ export async function createServiceApp(
   const app = await NestFactory.create<NestExpressApplication>(module, {
     bufferLogs: true,
     bodyParser: false,
+    rawBody: options.rawBody ?? false,
   });
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
@@ -37,6 +43,7 @@ export async function createServiceApp(
   app.use(compression());
   app.use(inputGuard);
   app.use('/metrics', metricsHandler);
+  app.use(OPENAPI_PATH, openApiHandler(app));
   app.useGlobalFilters(new JsonErrorFilter());
   answerClientErrorsAsJson(app.getHttpServer());
   app.enableShutdownHooks();

@@ -18,13 +18,22 @@ const PLAIN_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,39}$/;
  * future route, from ever reaching PostgreSQL with a NUL.
  */
 export function inputGuard(req: Request, res: Response, next: NextFunction): void {
-  const [path = '', query] = splitOnce(req.originalUrl, '?');
-  const problem = pathProblem(path) ?? queryProblem(query) ?? bodyProblem(req.body);
+  const problem = requestTargetProblem(req.originalUrl) ?? bodyProblem(req.body);
   if (problem) {
     res.status(400).json({ error: problem });
     return;
   }
   next();
+}
+
+/**
+ * What the input guard refuses in a request target (the path and query string as sent):
+ * malformed percent-encoding, or a control character once decoded. The gateway asks it too,
+ * before it routes anything.
+ */
+export function requestTargetProblem(target: string): string | undefined {
+  const [path = '', query] = splitOnce(target, '?');
+  return pathProblem(path) ?? queryProblem(query);
 }
 
 function pathProblem(path: string): string | undefined {

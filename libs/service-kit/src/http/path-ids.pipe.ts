@@ -13,7 +13,8 @@ export function isInt64Id(text: string): boolean {
   return /^[1-9]\d{0,18}$/.test(text) && BigInt(text) <= INT64_MAX;
 }
 
-const springId = z
+/** A spring id as text (a path or a query parameter): a positive int32, parsed to a number. */
+export const springIdText = z
   .string()
   .regex(/^[1-9]\d{0,9}$/, malformed('Spring'))
   .transform(Number)
@@ -24,9 +25,9 @@ const springId = z
  * same in every service that names springs; anything else is a 400.
  */
 @Injectable()
-export class SpringIdPipe extends ZodValidationPipe<typeof springId> {
+export class SpringIdPipe extends ZodValidationPipe<typeof springIdText> {
   constructor() {
-    super(springId);
+    super(springIdText);
   }
 }
 

@@ -1,5 +1,6 @@
 import { BadRequestException, Body, PipeTransform, Query } from '@nestjs/common';
 import type { z } from 'zod';
+import { describeBody, describeQuery } from '../openapi/input-schema';
 
 export const NOT_A_JSON_OBJECT = 'The request body must be a JSON object.';
 
@@ -26,10 +27,24 @@ function wordNotAnObject(issue: { code?: string; expected?: string; path?: Prope
     : undefined;
 }
 
-/** The request body, validated: `@ValidBody(schema) body: z.infer<typeof schema>`. */
-export const ValidBody = (schema: z.ZodType): ParameterDecorator =>
-  Body(new ZodValidationPipe(schema));
+/**
+ * The request body, validated: `@ValidBody(schema) body: z.infer<typeof schema>`. The same schema
+ * describes the body in the service's API description.
+ */
+export const ValidBody =
+  (schema: z.ZodType): ParameterDecorator =>
+  (target, key, index) => {
+    Body(new ZodValidationPipe(schema))(target, key, index);
+    if (key !== undefined) describeBody(schema, target, key);
+  };
 
-/** The query string, validated: `@ValidQuery(schema) query: z.infer<typeof schema>`. */
-export const ValidQuery = (schema: z.ZodType): ParameterDecorator =>
-  Query(new ZodValidationPipe(schema));
+/**
+ * The query string, validated: `@ValidQuery(schema) query: z.infer<typeof schema>`. The same
+ * schema describes the query parameters in the service's API description.
+ */
+export const ValidQuery =
+  (schema: z.ZodType): ParameterDecorator =>
+  (target, key, index) => {
+    Query(new ZodValidationPipe(schema))(target, key, index);
+    if (key !== undefined) describeQuery(schema, target, key);
+  };

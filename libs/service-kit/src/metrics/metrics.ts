@@ -7,7 +7,7 @@ collectDefaultMetrics({ register: metricsRegistry });
 
 const httpDuration = new Histogram({
   name: 'http_request_duration_seconds',
-  help: 'HTTP request duration by method, route and status',
+  help: 'HTTP request duration by method, route pattern and status (its count is the request rate)',
   labelNames: ['method', 'route', 'status'],
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
   registers: [metricsRegistry],
@@ -27,11 +27,16 @@ export const eventsPublished = new Counter({
   registers: [metricsRegistry],
 });
 
-/** Times every request. The route pattern, not the raw URL, keeps the label set small. */
+/**
+ * Times every request: its rate, errors (by status) and duration per route. The route pattern
+ * (`/api/springs/:id`), not the raw URL, keeps the label set small; a path no route serves (Nest
+ * answers it from its catch-all `/{*path}`) or one refused before routing is `unmatched`.
+ */
 export function httpMetricsMiddleware(req: Request, res: Response, next: NextFunction): void {
   const end = httpDuration.startTimer();
   res.on('finish', () => {
-    const route = (req.route as { path?: string } | undefined)?.path ?? 'unmatched';
+    const path = (req.route as { path?: string } | undefined)?.path;
+    const route = path && !path.startsWith('/{*') ? path : 'unmatched';
     end({ method: req.method, route, status: String(res.statusCode) });
   });
   next();

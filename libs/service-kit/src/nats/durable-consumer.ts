@@ -1,5 +1,6 @@
 import { AckPolicy, DeliverPolicy, JsMsg, NatsConnection, ConsumerMessages } from 'nats';
 import { Logger } from '@nestjs/common';
+import { watchConsumer } from '../metrics/backlog-metrics';
 import { eventsConsumed } from '../metrics/metrics';
 import { ensureStream, isNotFound } from './streams';
 
@@ -32,6 +33,7 @@ export class DurableConsumer {
   private stopped = false;
   private loop?: Promise<void>;
   private replayChecked = false;
+  private unwatch?: () => void;
 
   constructor(
     private readonly nc: NatsConnection,
@@ -39,10 +41,21 @@ export class DurableConsumer {
   ) {}
 
   start(): void {
+    const { stream, durableName } = this.options;
+    this.unwatch = watchConsumer(stream.name, durableName, async () => {
+      const jsm = await this.nc.jetstreamManager({ checkAPI: false });
+      const info = await jsm.consumers.info(stream.name, durableName);
+      return {
+        pending: info.num_pending,
+        ackPending: info.num_ack_pending,
+        redelivered: info.num_redelivered,
+      };
+    });
     this.loop = this.run();
   }
 
   async stop(): Promise<void> {
+    this.unwatch?.();
     this.stopped = true;
     this.messages?.stop();
     await this.loop;
@@ -95,6 +108,9 @@ export class DurableConsumer {
     );
     const consumer = await this.nc.jetstream().consumers.get(stream.name, durableName);
     this.messages = await consumer.consume({ max_messages: maxInFlight });
+    // A stop that came while the durable was being set up found nothing to stop: without this,
+    // the loop below would wait for a message that may never come, and the stop with it.
+    if (this.stopped) this.messages.stop();
     for await (const msg of this.messages) {
       // Messages already fetched when the service stops go back at once, not after ack_wait.
       if (this.stopped) {

@@ -9,6 +9,7 @@ import { startTestNatsServer, type TestNatsServer } from '../testing/nats-server
 import { connectNats } from './nats-connection';
 import { addToOutbox } from './outbox';
 import { OutboxRelay } from './outbox-relay';
+import { PgOutboxStore } from './pg-outbox.store';
 
 const stream = { name: 'KIT_RELAY', subjects: ['kit.>'] };
 let db: Database;
@@ -23,7 +24,7 @@ before(async () => {
   db = new Database(created.url, 2);
   nats = await startTestNatsServer();
   nc = await connectNats(nats.url, 'kit-relay-test');
-  relay = new OutboxRelay(db, nc, stream);
+  relay = new OutboxRelay(new PgOutboxStore(db), nc, stream);
   await relay.start();
 });
 

@@ -1,17 +1,17 @@
 import { Logger } from '@nestjs/common';
 import { Events, NatsConnection } from 'nats';
-import type { Database } from '../database/database';
+import { outboxRelayErrors, watchOutbox, type OutboxBacklog } from '../metrics/backlog-metrics';
 import { eventsPublished } from '../metrics/metrics';
-import { OUTBOX_TABLE_SQL } from './outbox';
+import type { OutboxStore } from './outbox-store';
 import { ensureStream } from './streams';
 
 const BATCH = 100;
 const IDLE_POLL_MS = 250;
 
 /**
- * Publishes outbox rows to JetStream in order. A row stays pending until JetStream acknowledges
- * it, so a crash or a NATS outage only delays events; the event id is the message id, so a row
- * published twice (crash after publish, before marking) is dropped by the stream.
+ * Publishes the outbox's events to JetStream in order. An event stays pending until JetStream
+ * acknowledges it, so a crash or a NATS outage only delays events; the event id is the message
+ * id, so an event published twice (crash after publish, before marking) is dropped by the stream.
  */
 export class OutboxRelay {
   private readonly logger = new Logger(OutboxRelay.name);
@@ -21,20 +21,23 @@ export class OutboxRelay {
   // the events back that long after NATS returns: the relay waits for the reconnection instead.
   private connected = true;
   private wake?: () => void;
+  private unwatch?: () => void;
 
   constructor(
-    private readonly db: Database,
+    private readonly store: OutboxStore,
     private readonly nc: NatsConnection,
     private readonly stream: { name: string; subjects: readonly string[] },
   ) {}
 
   async start(): Promise<void> {
-    await this.db.query(OUTBOX_TABLE_SQL);
+    await this.store.prepare();
+    this.unwatch = watchOutbox(this.stream.name, () => this.backlog());
     void this.followConnection();
     this.loop = this.run();
   }
 
   async stop(): Promise<void> {
+    this.unwatch?.();
     this.stopped = true;
     this.wake?.();
     await this.loop;
@@ -42,25 +45,16 @@ export class OutboxRelay {
 
   /** Publishes what is pending now; resolves with the number of events published. */
   async publishPending(): Promise<number> {
-    return this.db.transaction(async (client) => {
-      const { rows } = await client.query<{
-        seq: string;
-        event_id: string;
-        subject: string;
-        payload: Buffer;
-      }>(
-        `SELECT seq, event_id, subject, payload FROM outbox
-          WHERE published_at IS NULL ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED`,
-        [BATCH],
-      );
-      const js = this.nc.jetstream();
-      for (const row of rows) {
-        await js.publish(row.subject, row.payload, { msgID: row.event_id });
-        await client.query('UPDATE outbox SET published_at = now() WHERE seq = $1', [row.seq]);
-        eventsPublished.inc({ subject: row.subject });
-      }
-      return rows.length;
+    const js = this.nc.jetstream();
+    return this.store.publishPending(BATCH, async (event) => {
+      await js.publish(event.subject, event.payload, { msgID: event.id });
+      eventsPublished.inc({ subject: event.subject });
     });
+  }
+
+  /** How many events wait, and for how long the oldest has: what operators alert on. */
+  backlog(): Promise<OutboxBacklog> {
+    return this.store.backlog();
   }
 
   private async run(): Promise<void> {
@@ -75,6 +69,7 @@ export class OutboxRelay {
           if ((await this.publishPending()) > 0) continue;
         } catch (err) {
           streamReady = false;
+          outboxRelayErrors.inc({ stream: this.stream.name });
           this.logger.warn(`outbox relay: ${String(err)}`);
         }
       }

@@ -1,0 +1,37 @@
+import { MAX_IMAGE_BYTES } from '@hotsprings/contracts';
+import { z } from 'zod';
+
+/**
+ * The settings of a service that stores images, to spread into its configuration schema:
+ * `baseConfigSchema.extend(imageSettings(dir)).refine(...S3_PUBLIC_URL_RULE)`.
+ */
+export function imageSettings(defaultUploadsDir: string) {
+  return {
+    /** Where images are written when no bucket is set; served back under /uploads/<folder>/. */
+    UPLOADS_DIR: z.string().min(1).default(defaultUploadsDir),
+    /** Largest image accepted, in bytes. */
+    MAX_IMAGE_BYTES: z.coerce.number().int().min(1024).default(MAX_IMAGE_BYTES),
+    /** Images go to this S3-compatible bucket when set, instead of UPLOADS_DIR. */
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    /** An S3-compatible server's URL (MinIO, R2, ...); AWS itself when unset. */
+    S3_ENDPOINT: z.url().optional(),
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    /** Where browsers fetch the bucket's objects (a CDN or the bucket's public URL). */
+    S3_PUBLIC_URL: z.url().optional(),
+  };
+}
+
+export type ImageSettings = z.infer<z.ZodObject<ReturnType<typeof imageSettings>>>;
+
+/** A bucket needs the address browsers fetch its objects from: `.refine(...S3_PUBLIC_URL_RULE)`. */
+export const S3_PUBLIC_URL_RULE: [
+  (config: Pick<ImageSettings, 'S3_BUCKET' | 'S3_PUBLIC_URL'>) => boolean,
+  { message: string; path: string[] },
+] = [
+  (config) => !config.S3_BUCKET || Boolean(config.S3_PUBLIC_URL),
+  { message: 'is required with S3_BUCKET', path: ['S3_PUBLIC_URL'] },
+];

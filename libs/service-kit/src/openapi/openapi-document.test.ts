@@ -1,0 +1,113 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { Controller, Get, INestApplication, Module, Param, Post } from '@nestjs/common';
+import { ReviewSchema, ReviewVoteResultSchema } from '@hotsprings/contracts';
+import { ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { createServiceApp } from '../http/bootstrap';
+import { ValidBody, ValidQuery } from '../http/zod-validation.pipe';
+import { HealthModule } from '../health/health.module';
+import { serviceLoggerModule } from '../logging/logger.module';
+import { httpCall } from '../testing/http-call';
+import { ApiAnswer, ApiError } from './api-answer.decorator';
+import { OPENAPI_PATH } from './openapi-path';
+
+const noteSchema = z.object({
+  title: z.string().max(20).describe('What the note is about.'),
+  stars: z.number().int().min(1).max(5).optional(),
+});
+const searchSchema = z.object({
+  q: z.string().min(1).describe('Words to look for.'),
+  limit: z.string().regex(/^\d+$/).optional(),
+});
+
+@ApiTags('notes')
+@Controller('api/notes')
+class NotesController {
+  @Get()
+  @ApiAnswer(200, ReviewSchema, { list: true })
+  search(@ValidQuery(searchSchema) query: z.infer<typeof searchSchema>) {
+    return query;
+  }
+
+  @Post(':id/vote')
+  @ApiAnswer(200, ReviewVoteResultSchema)
+  @ApiError(404, 'No such note.')
+  vote(@Param('id') id: string, @ValidBody(noteSchema) note: z.infer<typeof noteSchema>) {
+    return { id, note };
+  }
+}
+
+@Module({
+  imports: [serviceLoggerModule('notes', 'warn'), HealthModule],
+  controllers: [NotesController],
+})
+class NotesModule {}
+
+let app: INestApplication;
+let url: string;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads the document freely
+let document: any;
+
+before(async () => {
+  app = await createServiceApp(NotesModule);
+  await app.listen(0, '127.0.0.1');
+  url = await app.getUrl();
+  const res = await httpCall(url, 'GET', OPENAPI_PATH);
+  assert.equal(res.status, 200);
+  document = res.body;
+});
+
+after(() => app.close());
+
+test('the document is OpenAPI 3.1 with every route and no operator route', () => {
+  assert.equal(document.openapi, '3.1.0');
+  assert.deepEqual(Object.keys(document.paths).sort(), ['/api/notes', '/api/notes/{id}/vote']);
+});
+
+test('@ValidQuery describes each query parameter by its schema', () => {
+  const { parameters, responses } = document.paths['/api/notes'].get;
+  assert.deepEqual(parameters, [
+    {
+      name: 'q',
+      in: 'query',
+      required: true,
+      description: 'Words to look for.',
+      schema: { type: 'string', minLength: 1 },
+    },
+    { name: 'limit', in: 'query', required: false, schema: { type: 'string', pattern: '^\\d+$' } },
+  ]);
+  assert.deepEqual(responses['400'].content['application/json'].schema, {
+    $ref: '#/components/schemas/Error',
+  });
+});
+
+test('@ValidBody describes the body by its schema', () => {
+  const { requestBody } = document.paths['/api/notes/{id}/vote'].post;
+  assert.deepEqual(requestBody.content['application/json'].schema, {
+    type: 'object',
+    properties: {
+      title: { type: 'string', maxLength: 20, description: 'What the note is about.' },
+      stars: { type: 'integer', minimum: 1, maximum: 5 },
+    },
+    required: ['title'],
+  });
+});
+
+test('answers refer to the schemas of their contracts, which the document holds', () => {
+  const { responses } = document.paths['/api/notes/{id}/vote'].post;
+  assert.deepEqual(responses['200'].content['application/json'].schema, {
+    $ref: '#/components/schemas/hotsprings.reviews.v1.ReviewVoteResult',
+  });
+  assert.equal(responses['404'].description, 'No such note.');
+  const listed = document.paths['/api/notes'].get.responses['200'].content['application/json'];
+  assert.deepEqual(listed.schema.items, {
+    $ref: '#/components/schemas/hotsprings.reviews.v1.Review',
+  });
+  assert.deepEqual(Object.keys(document.components.schemas).sort(), [
+    'Error',
+    'hotsprings.reviews.v1.Review',
+    'hotsprings.reviews.v1.ReviewVoteResult',
+  ]);
+  assert.deepEqual(document.components.schemas.Error.required, ['error']);
+});

@@ -1,0 +1,58 @@
+import type { INestApplication } from '@nestjs/common';
+import { type MicroserviceOptions, RpcException, Transport } from '@nestjs/microservices';
+import {
+  create,
+  type DescMessage,
+  fromJson,
+  type JsonValue,
+  type MessageInitShape,
+  type MessageShape,
+  toJson,
+} from '@bufbuild/protobuf';
+
+/**
+ * Makes the application answer NATS request/reply (`@MessagePattern(subject)` handlers) with
+ * @nestjs/microservices, beside its HTTP routes: the one way a service asks another. Replicas
+ * share `queue`, so each request is answered once. Start it with `app.startAllMicroservices()`
+ * before `app.listen()`.
+ */
+export function connectRpcServer(
+  app: INestApplication,
+  options: { url: string; queue: string },
+): void {
+  app.connectMicroservice<MicroserviceOptions>({
+    transport: Transport.NATS,
+    options: {
+      servers: [options.url],
+      queue: options.queue,
+      // Reconnect forever, as every other NATS connection of ours does.
+      maxReconnectAttempts: -1,
+      reconnectTimeWait: 1000,
+    },
+  });
+}
+
+/** A request the asker got wrong: answered with status 400 and the message, not retried. */
+export function rpcRefusal(message: string): RpcException {
+  return new RpcException({ status: 400, message });
+}
+
+/**
+ * The body of a `@MessagePattern` handler: the request's JSON read as `input` (the protobuf JSON
+ * mapping of the contract's message), the handler's answer written as `output`'s JSON. A request
+ * that is not an `input` is refused with status 400.
+ */
+export async function protobufReply<I extends DescMessage, O extends DescMessage>(
+  input: I,
+  output: O,
+  data: unknown,
+  handle: (request: MessageShape<I>) => Promise<MessageInitShape<O>>,
+): Promise<JsonValue> {
+  let request: MessageShape<I>;
+  try {
+    request = fromJson(input, data as JsonValue);
+  } catch {
+    throw rpcRefusal(`The request is not a ${input.name}.`);
+  }
+  return toJson(output, create(output, await handle(request)));
+}
