@@ -4,6 +4,7 @@ import { STREAMS } from '@hotsprings/contracts';
 import { serviceInfrastructure, ServiceConfigModule } from '@hotsprings/service-kit';
 import { AuthModule } from './auth/auth.module';
 import { AUTH_CONFIG, AuthConfig } from './config/auth-config.schema';
+import { PremiumModule } from './premium/premium.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -21,6 +22,7 @@ export class AppModule {
         }),
         AuthModule,
         UsersModule,
+        PremiumModule,
       ],
     };
   }

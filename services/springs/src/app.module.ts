@@ -8,6 +8,7 @@ import { PlacesModule } from './places/places.module';
 import { ReviewEventsModule } from './review-events/review-events.module';
 import { SpringsRpcModule } from './rpc/springs-rpc.module';
 import { SpringsModule } from './springs/springs.module';
+import { SummariesModule } from './summaries/summaries.module';
 
 @Module({})
 export class AppModule {
@@ -27,6 +28,7 @@ export class AppModule {
         FavoritesModule,
         ReviewEventsModule,
         SpringsRpcModule,
+        SummariesModule,
       ],
     };
   }

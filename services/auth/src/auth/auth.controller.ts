@@ -1,6 +1,7 @@
 import { Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import type { AuthStatusJson } from '@hotsprings/contracts';
-import { ValidBody } from '@hotsprings/service-kit';
+import { AuthStatusSchema, type AuthStatusJson } from '@hotsprings/contracts';
+import { ApiAnswer, ApiError, ValidBody } from '@hotsprings/service-kit';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { SessionCookie } from '../sessions/session.cookie';
 import { sessionTokenOf } from '../sessions/session-token';
@@ -13,6 +14,7 @@ type AuthStatus = AuthStatusJson & { error?: string };
 
 // Status and logout read the cookie themselves rather than the gateway's identity headers: they
 // need the session id, and status must refuse a signed-out session even when called directly.
+@ApiTags('Auth')
 @Controller('api/auth')
 export class AuthController {
   constructor(
@@ -21,6 +23,9 @@ export class AuthController {
   ) {}
 
   @Post('register')
+  @ApiOperation({ summary: 'Creates an account and signs it in (sets the session cookie)' })
+  @ApiAnswer(201, AuthStatusSchema)
+  @ApiError(409, 'That username is already taken, or an account with that email already exists.')
   async register(
     @ValidBody(registerUserSchema) registration: RegisterUserDto,
     @Res({ passthrough: true }) res: Response,
@@ -30,6 +35,9 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Signs in (sets the session cookie)' })
+  @ApiAnswer(200, AuthStatusSchema)
+  @ApiError(401, 'Invalid username or password.')
   async login(
     @ValidBody(loginUserSchema) credentials: LoginUserDto,
     @Res({ passthrough: true }) res: Response,
@@ -39,6 +47,16 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Signs out: ends the session and clears its cookie' })
+  @ApiResponse({
+    status: 200,
+    description: 'Signed out (also when no one was signed in).',
+    schema: {
+      type: 'object',
+      properties: { message: { type: 'string' } },
+      required: ['message'],
+    },
+  })
   async logout(
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
@@ -49,6 +67,21 @@ export class AuthController {
   }
 
   @Get('status')
+  @ApiOperation({ summary: 'Who is signed in with the session cookie' })
+  @ApiAnswer(200, AuthStatusSchema)
+  @ApiResponse({
+    status: 401,
+    description: 'Not signed in.',
+    schema: {
+      type: 'object',
+      properties: {
+        isLoggedIn: { type: 'boolean', enum: [false] },
+        user: { type: 'null' },
+        error: { type: 'string' },
+      },
+      required: ['isLoggedIn', 'user', 'error'],
+    },
+  })
   async status(
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,

@@ -1,13 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import {
-  createServiceApp,
-  createTestDatabase,
-  Database,
-  httpCall,
-  HttpCallResult,
-  loadConfig,
-  testNatsUrl,
-} from '@hotsprings/service-kit';
+import { Database, httpCall, HttpCallResult, startServiceUnderTest } from '@hotsprings/service-kit';
 import Redis from 'ioredis';
 import { AppModule } from '../app.module';
 import { authConfigSchema } from '../config/auth-config.schema';
@@ -20,6 +12,8 @@ export function testRedisUrl(): string {
 
 export interface TestApp {
   url: string;
+  /** The app's private NATS server: its events reach no other process, nor theirs it. */
+  natsUrl: string;
   app: INestApplication;
   db: Database;
   redis: Redis;
@@ -27,38 +21,32 @@ export interface TestApp {
 }
 
 /**
- * The whole service on a free port, on the real NATS and Redis, with a database of its own or,
- * to start the service again on the same data, the given one (which its creator drops).
+ * The whole service on a free port, on a private NATS server and the real Redis, with a database
+ * of its own or, to start the service again on the same data, the given one (which its creator
+ * drops). A private NATS, because user ids repeat from one database to the next: a running stack
+ * on the shared server would take the test's registrations for its own members, and its billing
+ * events would reach the test's users.
  */
 export async function startTestApp(
   options: { env?: Record<string, string>; databaseUrl?: string } = {},
 ): Promise<TestApp> {
-  const database = options.databaseUrl
-    ? { url: options.databaseUrl, drop: async () => undefined }
-    : await createTestDatabase('auth');
-  const config = loadConfig(authConfigSchema, {
-    PORT: '0',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: database.url,
-    NATS_URL: testNatsUrl(),
-    REDIS_URL: testRedisUrl(),
-    SESSION_SECRET: TEST_SECRET,
-    ...options.env,
+  const service = await startServiceUnderTest({
+    name: 'auth',
+    configSchema: authConfigSchema,
+    module: (config) => AppModule.forRoot(config),
+    env: { REDIS_URL: testRedisUrl(), SESSION_SECRET: TEST_SECRET, ...options.env },
+    databaseUrl: options.databaseUrl,
   });
-  const app = await createServiceApp(AppModule.forRoot(config));
-  await app.listen(0, '127.0.0.1');
-  const db = new Database(database.url, 2);
   const redis = new Redis(testRedisUrl());
   return {
-    url: await app.getUrl(),
-    app,
-    db,
+    url: service.url,
+    natsUrl: service.nats.url,
+    app: service.app,
+    db: service.db,
     redis,
     close: async () => {
-      await app.close();
-      await db.close();
+      await service.close();
       await redis.quit();
-      await database.drop();
     },
   };
 }

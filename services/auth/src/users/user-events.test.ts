@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { DescMessage, fromBinary, MessageShape } from '@bufbuild/protobuf';
 import { STREAMS, SUBJECTS, UserRegisteredSchema, UserUpdatedSchema } from '@hotsprings/contracts';
-import { connectNats, ensureStream, httpCall, testNatsUrl } from '@hotsprings/service-kit';
+import { connectNats, ensureStream, httpCall } from '@hotsprings/service-kit';
 import { DeliverPolicy, NatsConnection } from 'nats';
 import { register, startTestApp, TestApp, uniqueName } from '../testing/test-app';
 
@@ -11,9 +11,9 @@ let nc: NatsConnection;
 const since = new Date().toISOString();
 
 before(async () => {
-  nc = await connectNats(testNatsUrl(), 'auth-events-test');
-  await ensureStream(await nc.jetstreamManager(), STREAMS.auth);
   t = await startTestApp();
+  nc = await connectNats(t.natsUrl, 'auth-events-test');
+  await ensureStream(await nc.jetstreamManager(), STREAMS.auth);
 });
 after(async () => {
   await t.close();

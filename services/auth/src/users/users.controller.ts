@@ -1,5 +1,8 @@
 import { Controller, Get, Param, Put, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  ApiAnswer,
+  ApiError,
   Caller,
   CurrentCaller,
   OptionalCaller,
@@ -8,15 +11,23 @@ import {
   ValidBody,
 } from '@hotsprings/service-kit';
 import { UpdateProfileDto, updateProfileSchema } from './dto/update-profile.dto';
-import type { CurrentUserJson, PublicProfileJson } from '@hotsprings/contracts';
+import {
+  CurrentUserSchema,
+  PublicProfileSchema,
+  type CurrentUserJson,
+  type PublicProfileJson,
+} from '@hotsprings/contracts';
 import { UsersService } from './users.service';
 
+@ApiTags('Profiles')
 @Controller('api/users')
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Put('profile')
   @UseGuards(SignedInGuard)
+  @ApiOperation({ summary: "Changes the caller's location and bio (null clears one)" })
+  @ApiAnswer(200, CurrentUserSchema)
   updateProfile(
     @CurrentCaller() caller: Caller,
     @ValidBody(updateProfileSchema) changes: UpdateProfileDto,
@@ -25,6 +36,9 @@ export class UsersController {
   }
 
   @Get(':username')
+  @ApiOperation({ summary: "A member's public profile" })
+  @ApiAnswer(200, PublicProfileSchema)
+  @ApiError(404, 'User not found')
   profile(
     @Param('username', UsernamePipe) username: string,
     @OptionalCaller() viewer: Caller | null,

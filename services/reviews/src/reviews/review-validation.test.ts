@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { httpCall } from '@hotsprings/service-kit';
+import { httpCall, uniqueSpringId } from '@hotsprings/service-kit';
 import { as, useReviewsService } from '../testing/service-fixture';
-import { uniqueSpringId } from '../testing/spring-events';
 
 // Status and body only, so whole answers can be compared.
 const call = (...args: Parameters<typeof httpCall>) =>

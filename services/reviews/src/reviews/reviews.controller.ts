@@ -10,7 +10,11 @@ import {
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
+  ApiAnswer,
+  ApiError,
+  ApiImageUpload,
   Caller,
   CurrentCaller,
   Int64IdPipe,
@@ -20,16 +24,21 @@ import {
   UsernamePipe,
   ValidBody,
 } from '@hotsprings/service-kit';
-import { ReviewImageInterceptor } from '../images/review-image.interceptor';
+import { ImageUploadInterceptor } from '@hotsprings/service-kit/images';
 import { WriteReviewDto, writeReviewSchema } from './dto/write-review.dto';
-import type { ReviewJson } from '@hotsprings/contracts';
+import { ReviewSchema, type ReviewJson } from '@hotsprings/contracts';
+import { REVIEW_IMAGE_FIELD } from './review-image';
 import { ReviewsService } from './reviews.service';
 
+@ApiTags('Reviews')
 @Controller('api')
 export class ReviewsController {
   constructor(private readonly reviews: ReviewsService) {}
 
   @Get('springs/:id/reviews')
+  @ApiOperation({ summary: "A spring's reviews; `current_user_vote` is the signed-in caller's" })
+  @ApiAnswer(200, ReviewSchema, { list: true })
+  @ApiError(400, 'Spring id must be a positive whole number.')
   listForSpring(
     @Param('id', SpringIdPipe) springId: number,
     @OptionalCaller() viewer: Caller | null,
@@ -38,6 +47,8 @@ export class ReviewsController {
   }
 
   @Get('users/:username/reviews')
+  @ApiOperation({ summary: "A member's reviews" })
+  @ApiAnswer(200, ReviewSchema, { list: true })
   listForUser(
     @Param('username', UsernamePipe) username: string,
     @OptionalCaller() viewer: Caller | null,
@@ -47,7 +58,13 @@ export class ReviewsController {
 
   @Post('springs/:id/reviews')
   @UseGuards(SignedInGuard)
-  @UseInterceptors(ReviewImageInterceptor)
+  @UseInterceptors(ImageUploadInterceptor)
+  @ApiImageUpload(REVIEW_IMAGE_FIELD)
+  @ApiOperation({ summary: 'Reviews a spring, with an optional photo (one review per member)' })
+  @ApiAnswer(201, ReviewSchema)
+  @ApiError(404, 'Spring not found.')
+  @ApiError(409, 'You have already reviewed this spring. Edit your review instead.')
+  @ApiError(413, 'The image is too large.')
   create(
     @Param('id', SpringIdPipe) springId: number,
     @CurrentCaller() caller: Caller,
@@ -59,7 +76,13 @@ export class ReviewsController {
 
   @Put('reviews/:id')
   @UseGuards(SignedInGuard)
-  @UseInterceptors(ReviewImageInterceptor)
+  @UseInterceptors(ImageUploadInterceptor)
+  @ApiImageUpload(REVIEW_IMAGE_FIELD)
+  @ApiOperation({ summary: "Edits the caller's review; a new photo replaces the old one" })
+  @ApiAnswer(200, ReviewSchema)
+  @ApiError(403, 'You can only edit your own reviews.')
+  @ApiError(404, 'Review not found.')
+  @ApiError(413, 'The image is too large.')
   update(
     @Param('id', new Int64IdPipe('Review')) reviewId: string,
     @CurrentCaller() caller: Caller,
@@ -72,6 +95,10 @@ export class ReviewsController {
   @Delete('reviews/:id')
   @HttpCode(204)
   @UseGuards(SignedInGuard)
+  @ApiOperation({ summary: "Deletes the caller's review" })
+  @ApiResponse({ status: 204, description: 'Deleted.' })
+  @ApiError(403, 'You can only delete your own reviews.')
+  @ApiError(404, 'Review not found.')
   async remove(
     @Param('id', new Int64IdPipe('Review')) reviewId: string,
     @CurrentCaller() caller: Caller,

@@ -6,7 +6,7 @@ import {
 } from '@nestjs/common';
 import { addToOutbox, Caller, Database } from '@hotsprings/service-kit';
 import type { PoolClient } from 'pg';
-import { ReviewImagesService } from '../images/review-images.service';
+import { ImagesService } from '@hotsprings/service-kit/images';
 import { SpringsRepository } from '../springs/springs.repository';
 import type { WriteReviewDto } from './dto/write-review.dto';
 import { reviewCreated, reviewDeleted, reviewUpdated } from './review-events';
@@ -30,7 +30,7 @@ export class ReviewsService {
     private readonly db: Database,
     private readonly reviews: ReviewsRepository,
     private readonly springs: SpringsRepository,
-    private readonly images: ReviewImagesService,
+    private readonly images: ImagesService,
   ) {}
 
   async listBySpring(springId: number, viewer: Caller | null): Promise<ReviewJson[]> {

@@ -5,13 +5,13 @@ import {
   connectNats,
   ensureStream,
   eventually,
+  publishSpringEvent,
   startTestNatsServer,
   type TestNatsServer,
 } from '@hotsprings/service-kit';
 import type { NatsConnection } from 'nats';
 import { startTestApp, type TestApp } from '../testing/service-fixture';
-import { publishSpringEvent } from '../testing/spring-events';
-import { SPRING_EVENTS_DURABLE } from './spring-events.consumer';
+import { SPRING_EVENTS_DURABLE } from './springs.module';
 
 const SPRINGS = 40;
 let nats: TestNatsServer;
@@ -42,7 +42,7 @@ async function learnsEverySpring(app: TestApp): Promise<void> {
 }
 
 test('a new service learns every spring the stream holds', async () => {
-  const app = await startTestApp(nats.url);
+  const app = await startTestApp(nats);
   try {
     await learnsEverySpring(app);
   } finally {
@@ -56,7 +56,7 @@ test('a new database under an existing durable consumer replays the stream from 
     await nc.jetstreamManager()
   ).consumers.info(STREAMS.springs.name, SPRING_EVENTS_DURABLE);
   assert.equal(info.num_pending, 0);
-  const app = await startTestApp(nats.url);
+  const app = await startTestApp(nats);
   try {
     await learnsEverySpring(app);
   } finally {

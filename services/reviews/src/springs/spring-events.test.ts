@@ -2,9 +2,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import { SUBJECTS } from '@hotsprings/contracts';
-import { httpCall } from '@hotsprings/service-kit';
+import { httpCall, publishSpringEvent, uniqueSpringId } from '@hotsprings/service-kit';
 import { as, useReviewsService } from '../testing/service-fixture';
-import { publishSpringEvent, uniqueSpringId } from '../testing/spring-events';
 
 const service = useReviewsService();
 

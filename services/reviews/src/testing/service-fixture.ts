@@ -1,66 +1,34 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { after, before } from 'node:test';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { INestApplication } from '@nestjs/common';
-import { STREAMS } from '@hotsprings/contracts';
 import {
-  connectNats,
-  createServiceApp,
-  createTestDatabase,
-  Database,
-  ensureStream,
   eventually,
-  loadConfig,
-  startTestNatsServer,
+  publishSpringEvent,
+  type ServiceUnderTest,
+  type ServiceUnderTestOptions,
+  startServiceUnderTest,
+  uniqueSpringId,
+  useServiceUnderTest,
 } from '@hotsprings/service-kit';
 import type { TestNatsServer } from '@hotsprings/service-kit';
 import type { NatsConnection } from 'nats';
+import { STREAMS } from '@hotsprings/contracts';
 import { AppModule } from '../app.module';
 import { reviewsConfigSchema } from '../config/reviews-config.schema';
-import { publishSpringEvent, uniqueSpringId } from './spring-events';
 
-export interface TestApp {
-  url: string;
-  app: INestApplication;
-  db: Database;
-  uploadsDir: string;
-  close: () => Promise<void>;
-}
+/** The whole service with its own database and uploads folder; `db` reads what it keeps. */
+export type TestApp = ServiceUnderTest;
 
-/**
- * The whole service on a free port, with its own database and uploads folder, on the given
- * (private) NATS server.
- */
-export async function startTestApp(
-  natsUrl: string,
-  env: Record<string, string> = {},
-): Promise<TestApp> {
-  const database = await createTestDatabase('reviews');
-  const uploadsDir = await mkdtemp(join(tmpdir(), 'reviews-uploads-'));
-  const config = loadConfig(reviewsConfigSchema, {
-    PORT: '0',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: database.url,
-    NATS_URL: natsUrl,
-    UPLOADS_DIR: uploadsDir,
-    ...env,
-  });
-  const app = await createServiceApp(AppModule.forRoot(config));
-  await app.listen(0, '127.0.0.1');
-  const db = new Database(database.url, 2);
-  return {
-    url: await app.getUrl(),
-    app,
-    db,
-    uploadsDir,
-    close: async () => {
-      await app.close();
-      await db.close();
-      await database.drop();
-      await rm(uploadsDir, { recursive: true, force: true });
-    },
-  };
+const reviewsService = (
+  nats?: TestNatsServer,
+): ServiceUnderTestOptions<typeof reviewsConfigSchema> => ({
+  name: 'reviews',
+  configSchema: reviewsConfigSchema,
+  module: (config) => AppModule.forRoot(config),
+  nats,
+  streams: [STREAMS.springs],
+});
+
+/** The whole service on the given (private) NATS server, with the SPRINGS stream. */
+export function startTestApp(nats: TestNatsServer): Promise<TestApp> {
+  return startServiceUnderTest(reviewsService(nats));
 }
 
 /** The headers the gateway sets for a signed-in user. */
@@ -89,32 +57,14 @@ export interface ReviewsServiceFixture {
  * SPRINGS stream and the whole service on it; and stop them all after.
  */
 export function useReviewsService(): ReviewsServiceFixture {
-  let app: TestApp | undefined;
-  let nats: TestNatsServer | undefined;
-  let nc: NatsConnection | undefined;
-  before(async () => {
-    nats = await startTestNatsServer();
-    nc = await connectNats(nats.url, 'reviews-test');
-    await ensureStream(await nc.jetstreamManager(), STREAMS.springs);
-    app = await startTestApp(nats.url);
-  });
-  after(async () => {
-    await app?.close();
-    await nc?.close();
-    await nats?.dispose();
-  });
+  const service = useServiceUnderTest(() => reviewsService());
   const fixture: ReviewsServiceFixture = {
-    get app() {
-      if (!app) throw new Error('the reviews service starts in a before hook');
-      return app;
-    },
+    app: service,
     get nats() {
-      if (!nats) throw new Error('NATS starts in a before hook');
-      return nats;
+      return service.nats;
     },
     get nc() {
-      if (!nc) throw new Error('NATS starts in a before hook');
-      return nc;
+      return service.nc;
     },
     async addSpring(name) {
       const id = uniqueSpringId();

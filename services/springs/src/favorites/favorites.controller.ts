@@ -1,6 +1,14 @@
-import type { SavedFavoriteJson } from '@hotsprings/contracts';
-import { Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import {
+  FavoriteEntrySchema,
+  SavedFavoriteSchema,
+  type FavoriteEntryJson,
+  type SavedFavoriteJson,
+} from '@hotsprings/contracts';
+import { Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiAnswer,
+  ApiError,
   Caller,
   CurrentCaller,
   OptionalCaller,
@@ -12,6 +20,7 @@ import {
 import { SaveFavoriteDto, saveFavoriteBody } from './dto/save-favorite.dto';
 import { FavoritesService } from './favorites.service';
 
+@ApiTags('Favorites')
 @Controller('api')
 export class FavoritesController {
   constructor(private readonly favorites: FavoritesService) {}
@@ -19,6 +28,9 @@ export class FavoritesController {
   @Post('springs/:id/favorite')
   @HttpCode(200)
   @UseGuards(SignedInGuard)
+  @ApiOperation({ summary: "Files a spring under the caller's Visited or Bucket List" })
+  @ApiAnswer(200, SavedFavoriteSchema)
+  @ApiError(404, 'Spring not found.')
   save(
     @Param('id', SpringIdPipe) springId: number,
     @ValidBody(saveFavoriteBody) { category }: SaveFavoriteDto,
@@ -30,6 +42,8 @@ export class FavoritesController {
   @Delete('springs/:id/favorite')
   @HttpCode(204)
   @UseGuards(SignedInGuard)
+  @ApiOperation({ summary: "Takes a spring off the caller's lists" })
+  @ApiResponse({ status: 204, description: 'Removed, or was not saved.' })
   async remove(
     @Param('id', SpringIdPipe) springId: number,
     @CurrentCaller() caller: Caller,
@@ -38,7 +52,12 @@ export class FavoritesController {
   }
 
   @Get('users/:username/favorites')
-  list(@Param('username', UsernamePipe) username: string, @OptionalCaller() caller: Caller | null) {
+  @ApiOperation({ summary: "A member's Visited list, and to the member also their Bucket List" })
+  @ApiAnswer(200, FavoriteEntrySchema, { list: true })
+  list(
+    @Param('username', UsernamePipe) username: string,
+    @OptionalCaller() caller: Caller | null,
+  ): Promise<FavoriteEntryJson[]> {
     return this.favorites.listFor(username, caller);
   }
 }

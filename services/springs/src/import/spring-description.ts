@@ -1,3 +1,4 @@
+import { METERS_PER_MILE } from '@hotsprings/contracts';
 import type { ImportedSpring } from './noaa-feature';
 import { US_STATE_NAMES } from './us-states';
 
@@ -22,7 +23,6 @@ const COMPASS = [
   'west',
   'northwest',
 ];
-const METERS_PER_MILE = 1609.344;
 
 function temperatureSentence(s: ImportedSpring): string {
   if (s.temperatureF !== null) {

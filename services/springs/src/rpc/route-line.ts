@@ -1,3 +1,4 @@
+import { MAX_ROUTE_POSITIONS } from '@hotsprings/contracts';
 import { z } from 'zod';
 
 const position = z
@@ -5,7 +6,7 @@ const position = z
   .rest(z.number());
 const lineString = z.object({
   type: z.literal('LineString'),
-  coordinates: z.array(position).min(2).max(100_000),
+  coordinates: z.array(position).min(2).max(MAX_ROUTE_POSITIONS),
 });
 // A planner may send the bare geometry or the Feature an OSRM/GeoJSON route comes as.
 const routeGeoJson = z.union([

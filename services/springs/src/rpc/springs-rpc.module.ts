@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { PlacesModule } from '../places/places.module';
 import { SpringsModule } from '../springs/springs.module';
-import { SpringsRpcService } from './springs-rpc.service';
+import { SpringsRpcController } from './springs-rpc.controller';
 
 @Module({
   imports: [SpringsModule, PlacesModule],
-  providers: [SpringsRpcService],
+  controllers: [SpringsRpcController],
 })
 export class SpringsRpcModule {}

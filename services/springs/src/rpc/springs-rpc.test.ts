@@ -1,38 +1,47 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { create, DescMessage, fromBinary, MessageInitShape, toBinary } from '@bufbuild/protobuf';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
 import {
   FindSpringsNearRouteRequestSchema,
   FindSpringsNearRouteResponseSchema,
+  METERS_PER_MILE,
   SearchPlacesRequestSchema,
   SearchPlacesResponseSchema,
   SPRINGS_RPC,
 } from '@hotsprings/contracts';
-import type { Msg } from 'nats';
+import { RpcClient, RpcClientModule, RpcRefusedError } from '@hotsprings/service-kit';
 import { startTestApp, TestApp } from '../testing/springs-test-app';
 
 let t: TestApp;
+let context: INestApplicationContext;
+let rpc: RpcClient;
 
 before(async () => {
   t = await startTestApp();
+  // Asked the way another service asks: the kit's client, over the app's NATS.
+  context = await NestFactory.createApplicationContext(
+    RpcClientModule.forRoot({ url: t.nats.url, name: 'springs-rpc-test' }),
+    { logger: false },
+  );
+  rpc = context.get(RpcClient);
 });
 
-after(() => t.close());
-
-async function ask<I extends DescMessage>(
-  subject: string,
-  schema: I,
-  init: MessageInitShape<I>,
-): Promise<Msg> {
-  return t.nc.request(subject, toBinary(schema, create(schema, init)), { timeout: 5000 });
-}
-
-const errorOf = (msg: Msg) => ({
-  code: msg.headers?.get('Nats-Service-Error-Code'),
-  error: msg.headers?.get('Nats-Service-Error'),
+after(async () => {
+  await context.close();
+  await t.close();
 });
 
-test('find-near-route: springs within the distance of the route line, in route order', async () => {
+const nearRoute = (routeGeojson: string, maxDistanceMiles: number) =>
+  rpc.ask(
+    SPRINGS_RPC.findNearRoute,
+    FindSpringsNearRouteRequestSchema,
+    FindSpringsNearRouteResponseSchema,
+    { routeGeojson, maxDistanceMiles },
+    5000,
+  );
+
+test('find-near-route: springs within the distance of the route line, in route order, with where they lie', async () => {
   const [target] = await t.db.query<{ id: number; lon: number; lat: number }>(
     `SELECT id, ST_X(location::geometry) AS lon, ST_Y(location::geometry) AS lat FROM springs WHERE name = 'Bailey Hot Spring'`,
   );
@@ -43,20 +52,22 @@ test('find-near-route: springs within the distance of the route line, in route o
       [target!.lon + 1, target!.lat],
     ],
   };
-  const reply = await ask(SPRINGS_RPC.findNearRoute, FindSpringsNearRouteRequestSchema, {
-    routeGeojson: JSON.stringify(line),
-    maxDistanceMiles: 20,
-  });
-  const springs = fromBinary(FindSpringsNearRouteResponseSchema, reply.data).springs;
-  assert.ok(springs.some((s) => s.id === target!.id));
-  const checked = await t.db.query<{ id: number; miles: number; along: number }>(
-    `SELECT id, ST_Distance(location, ST_GeomFromGeoJSON($1)::geography) / 1609.344 AS miles,
-            ST_LineLocatePoint(ST_SetSRID(ST_GeomFromGeoJSON($1), 4326), location::geometry) AS along
-       FROM springs WHERE id = ANY($2)`,
-    [JSON.stringify(line), springs.map((s) => s.id)],
+  const { springs } = await nearRoute(JSON.stringify(line), 20);
+  assert.ok(springs.some((s) => s.spring?.id === target!.id));
+  const checked = await t.db.query<{ id: number; meters: number; fraction: number }>(
+    `SELECT id, ST_Distance(location, ST_GeomFromGeoJSON($1)::geography, false) AS meters,
+            ST_LineLocatePoint(ST_SetSRID(ST_GeomFromGeoJSON($1), 4326), location::geometry) AS fraction
+       FROM springs WHERE ST_DWithin(location, ST_GeomFromGeoJSON($1)::geography, $2, false)`,
+    [JSON.stringify(line), 20 * METERS_PER_MILE],
   );
-  assert.ok(checked.every((c) => c.miles <= 20));
-  const along = springs.map((s) => checked.find((c) => c.id === s.id)!.along);
+  // Exactly the springs within the distance, each with its distance and place along the line.
+  assert.deepEqual(springs.map((s) => s.spring?.id).sort(), checked.map((c) => c.id).sort());
+  for (const s of springs) {
+    const c = checked.find((row) => row.id === s.spring?.id)!;
+    assert.ok(Math.abs(s.distanceFromRouteMeters - c.meters) < 1, `distance of ${c.id}`);
+    assert.ok(Math.abs(s.routeFraction - c.fraction) < 1e-9, `place along the line of ${c.id}`);
+  }
+  const along = springs.map((s) => s.routeFraction);
   assert.deepEqual(
     along,
     [...along].sort((a, b) => a - b),
@@ -72,73 +83,64 @@ test('find-near-route: springs within the distance of the route line, in route o
       ],
     },
   };
-  const none = await ask(SPRINGS_RPC.findNearRoute, FindSpringsNearRouteRequestSchema, {
-    routeGeojson: JSON.stringify(kansas),
-    maxDistanceMiles: 20,
-  });
-  assert.deepEqual(fromBinary(FindSpringsNearRouteResponseSchema, none.data).springs, []);
+  assert.deepEqual((await nearRoute(JSON.stringify(kansas), 20)).springs, []);
 });
 
 test('find-near-route refuses what is not a route', async () => {
+  const line = (coordinates: number[][]) => JSON.stringify({ type: 'LineString', coordinates });
   for (const [routeGeojson, maxDistanceMiles] of [
     ['not json', 20],
     [JSON.stringify({ type: 'Point', coordinates: [0, 0] }), 20],
-    [JSON.stringify({ type: 'LineString', coordinates: [[0, 0]] }), 20],
+    [line([[0, 0]]), 20],
     [
-      JSON.stringify({
-        type: 'LineString',
-        coordinates: [
-          [0, 0],
-          [400, 0],
-        ],
-      }),
+      line([
+        [0, 0],
+        [400, 0],
+      ]),
       20,
     ],
     [
-      JSON.stringify({
-        type: 'LineString',
-        coordinates: [
-          [0, 0],
-          [1, 1],
-        ],
-      }),
+      line([
+        [0, 0],
+        [1, 1],
+      ]),
       0,
     ],
     [
-      JSON.stringify({
-        type: 'LineString',
-        coordinates: [
-          [0, 0],
-          [1, 1],
-        ],
-      }),
+      line([
+        [0, 0],
+        [1, 1],
+      ]),
       5000,
     ],
   ] as const) {
-    const reply = await ask(SPRINGS_RPC.findNearRoute, FindSpringsNearRouteRequestSchema, {
-      routeGeojson,
-      maxDistanceMiles,
-    });
-    assert.equal(errorOf(reply).code, '400', routeGeojson);
+    await assert.rejects(nearRoute(routeGeojson, maxDistanceMiles), RpcRefusedError, routeGeojson);
   }
-  const garbage = await t.nc.request(SPRINGS_RPC.findNearRoute, new Uint8Array([0xff, 0xff]), {
-    timeout: 5000,
-  });
-  assert.equal(errorOf(garbage).code, '400');
+  // A request that is not the contract's message at all.
+  await assert.rejects(
+    rpc.ask(
+      SPRINGS_RPC.findNearRoute,
+      SearchPlacesRequestSchema,
+      FindSpringsNearRouteResponseSchema,
+      { query: 'x', limit: 1 },
+      5000,
+    ),
+    RpcRefusedError,
+  );
 });
 
 test('search-places answers from the gazetteer', async () => {
-  const reply = await ask(SPRINGS_RPC.searchPlaces, SearchPlacesRequestSchema, {
-    query: 'boise',
-    limit: 1,
-  });
-  const { places } = fromBinary(SearchPlacesResponseSchema, reply.data);
+  const ask = (query: string, limit: number) =>
+    rpc.ask(
+      SPRINGS_RPC.searchPlaces,
+      SearchPlacesRequestSchema,
+      SearchPlacesResponseSchema,
+      { query, limit },
+      5000,
+    );
+  const { places } = await ask('boise', 1);
   assert.equal(places.length, 1);
   assert.equal(places[0]?.placeName, 'Boise, ID, United States');
   assert.ok(Math.abs(places[0]!.latitude - 43.6) < 0.1);
-  const blank = await ask(SPRINGS_RPC.searchPlaces, SearchPlacesRequestSchema, {
-    query: '  ',
-    limit: 5,
-  });
-  assert.equal(errorOf(blank).code, '400');
+  await assert.rejects(ask('  ', 5), RpcRefusedError);
 });

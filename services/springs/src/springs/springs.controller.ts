@@ -1,5 +1,7 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import {
+  ApiAnswer,
+  ApiError,
   Caller,
   foundOr404,
   OptionalCaller,
@@ -7,17 +9,27 @@ import {
   SpringIdPipe,
   ValidQuery,
 } from '@hotsprings/service-kit';
-import type { SpringJson } from '@hotsprings/contracts';
+import { SpringSchema, SpringSummarySchema, type SpringJson } from '@hotsprings/contracts';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ListSpringsFilters, listSpringsQuery } from './dto/list-springs.dto';
 import { SpringsService } from './springs.service';
 
+const UNCHANGED = {
+  status: 304,
+  description: 'Unchanged since the ETag sent in If-None-Match.',
+} as const;
+
+@ApiTags('Springs')
 @Controller('api/springs')
 export class SpringsController {
   constructor(private readonly springs: SpringsService) {}
 
   /** The map's request: cached per normalized query, pre-compressed, revalidated by ETag. */
   @Get()
+  @ApiOperation({ summary: 'Springs for the map: every spring, or those the filters keep' })
+  @ApiAnswer(200, SpringSummarySchema, { list: true })
+  @ApiResponse(UNCHANGED)
   async list(
     @ValidQuery(listSpringsQuery) filters: ListSpringsFilters,
     @Req() req: Request,
@@ -27,16 +39,26 @@ export class SpringsController {
   }
 
   @Get('featured')
+  @ApiOperation({ summary: 'Springs featured on the home page' })
+  @ApiAnswer(200, SpringSummarySchema, { list: true })
+  @ApiResponse(UNCHANGED)
   async featured(@Req() req: Request, @Res() res: Response): Promise<void> {
     await sendCachedJson(req, res, await this.springs.featured());
   }
 
   @Get('popular')
+  @ApiOperation({ summary: 'The best-rated springs' })
+  @ApiAnswer(200, SpringSummarySchema, { list: true })
+  @ApiResponse(UNCHANGED)
   async popular(@Req() req: Request, @Res() res: Response): Promise<void> {
     await sendCachedJson(req, res, await this.springs.popular());
   }
 
   @Get(':id')
+  @ApiOperation({ summary: "A spring's page; `userFavorite` is the signed-in caller's" })
+  @ApiAnswer(200, SpringSchema)
+  @ApiError(400, 'Spring id must be a positive whole number.')
+  @ApiError(404, 'Spring not found.')
   async detail(
     @Param('id', SpringIdPipe) id: number,
     @OptionalCaller() caller: Caller | null,

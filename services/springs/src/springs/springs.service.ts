@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { CachedBody } from '@hotsprings/service-kit';
+import { type CachedBody, PremiumMembers } from '@hotsprings/service-kit';
 import type { SpringJson } from '@hotsprings/contracts';
 import type { ListSpringsFilters } from './dto/list-springs.dto';
 import { SummaryRow, toSpringJson, toSummaryJson } from './spring-rows';
 import { SpringsCache } from './springs-cache.service';
 import { SpringsRepository } from './springs.repository';
+import { shownSummary } from '../summaries/shown-summary';
 
 const serialize = (rows: SummaryRow[]) => JSON.stringify(rows.map(toSummaryJson));
 
@@ -13,6 +14,7 @@ export class SpringsService {
   constructor(
     private readonly repository: SpringsRepository,
     private readonly cache: SpringsCache,
+    private readonly premium: PremiumMembers,
   ) {}
 
   list(filters: ListSpringsFilters): Promise<CachedBody> {
@@ -29,10 +31,16 @@ export class SpringsService {
     return this.cache.get('popular', async () => serialize(await this.repository.popular()));
   }
 
-  /** The full spring; `userFavorite` is set when a caller is signed in. */
+  /**
+   * The full spring; `userFavorite` is set when a caller is signed in. Its AI summary is whole
+   * for premium members only.
+   */
   async detail(id: number, userId?: string): Promise<SpringJson | undefined> {
     const row = await this.repository.findById(id, userId);
     if (!row) return undefined;
-    return toSpringJson(row, userId === undefined ? undefined : row.favorite_category);
+    const spring = toSpringJson(row, userId === undefined ? undefined : row.favorite_category);
+    if (spring.ai_summary === null) return spring;
+    const premium = userId !== undefined && (await this.premium.isPremium(userId));
+    return { ...spring, ai_summary: shownSummary(spring.ai_summary, premium) };
   }
 }

@@ -1,12 +1,8 @@
 import { join } from 'node:path';
-import type { INestApplication } from '@nestjs/common';
 import {
-  connectNats,
-  createServiceApp,
-  createTestDatabase,
+  connectRpcServer,
   Database,
-  loadConfig,
-  startTestNatsServer,
+  startServiceUnderTest,
   type TestNatsServer,
 } from '@hotsprings/service-kit';
 import type { NatsConnection } from 'nats';
@@ -34,41 +30,28 @@ export interface TestApp {
  * never meet a running stack's.
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { url, drop } = await createTestDatabase('springs');
-  const nats = await startTestNatsServer();
-  const config = loadConfig(springsConfigSchema, {
-    PORT: '0',
-    DATABASE_URL: url,
-    NATS_URL: nats.url,
-    LOG_LEVEL: 'silent',
-    ...env,
+  const service = await startServiceUnderTest({
+    name: 'springs',
+    configSchema: springsConfigSchema,
+    module: (config) => AppModule.forRoot(config),
+    env,
+    beforeListen: async (app, natsUrl) => {
+      connectRpcServer(app, { url: natsUrl, queue: 'springs' });
+      await app.startAllMicroservices();
+    },
   });
-  const nc = await connectNats(nats.url, 'springs-test');
-  const db = new Database(url, 2);
-  let app: INestApplication | undefined;
   const result: TestApp = {
-    base: '',
-    db,
-    nc,
-    nats,
+    base: service.url,
+    db: service.db,
+    nc: service.nc,
+    nats: service.nats,
     async startApp() {
-      app = await createServiceApp(AppModule.forRoot(config));
-      await app.listen(0, '127.0.0.1');
-      result.base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+      await service.start();
+      result.base = service.url;
     },
-    async stopApp() {
-      await app?.close();
-      app = undefined;
-    },
-    async close() {
-      await result.stopApp();
-      await nc.close();
-      await nats.dispose();
-      await db.close();
-      await drop();
-    },
+    stopApp: () => service.stop(),
+    close: () => service.close(),
   };
-  await result.startApp();
-  await importSprings(db, SPRINGS_FILE);
+  await importSprings(service.db, SPRINGS_FILE);
   return result;
 }

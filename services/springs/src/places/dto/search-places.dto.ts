@@ -20,13 +20,16 @@ const LIMIT = 'limit must be a whole number of at least 1.';
 const TYPES = `types must be among ${MAPBOX_TYPES.join(', ')}.`;
 
 export const searchPlacesQuery = z.object({
-  q: singleLineText('q', { max: 100, notText: 'q is required.' }).min(1, 'q is required.'),
+  q: singleLineText('q', { max: 100, notText: 'q is required.' })
+    .min(1, 'q is required.')
+    .describe('The name of a city or place, or its beginning.'),
   limit: z.coerce
     .number({ error: LIMIT })
     .int(LIMIT)
     .min(1, LIMIT)
     .default(5)
-    .transform((n) => Math.min(n, MAX_PLACES)),
+    .transform((n) => Math.min(n, MAX_PLACES))
+    .describe(`How many places at most (${MAX_PLACES} at the very most).`),
   types: z
     .string({ error: TYPES })
     .default('place,locality')
@@ -36,7 +39,8 @@ export const searchPlacesQuery = z.object({
         .map((s) => s.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.enum(MAPBOX_TYPES, { error: TYPES }))),
+    .pipe(z.array(z.enum(MAPBOX_TYPES, { error: TYPES })))
+    .describe('Feature types, comma-separated; places are answered for place and locality.'),
 });
 
 export type SearchPlacesQuery = z.infer<typeof searchPlacesQuery>;

@@ -64,27 +64,35 @@ export const listSpringsQuery = z
   .object({
     search: singleLineText('search', { max: 100, notText: 'search must be given once.' })
       .optional()
-      .transform((v) => (v ? v : undefined)),
-    state: once('state').pipe(
-      z
-        .string()
-        .regex(/^[A-Za-z]{2}$/, 'state must be a two-letter state code.')
-        .optional(),
-    ),
+      .transform((v) => (v ? v : undefined))
+      .describe("Part of the spring's name."),
+    state: once('state')
+      .pipe(
+        z
+          .string()
+          .regex(/^[A-Za-z]{2}$/, 'state must be a two-letter state code.')
+          .optional(),
+      )
+      .describe('A two-letter state code, e.g. ID.'),
     temp_range: z
       .union([z.string(), z.array(z.string())], { error: TEMP_RANGE })
       .optional()
       .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
-      .pipe(z.array(z.enum(TEMPERATURE_BANDS, { error: TEMP_RANGE }))),
-    min_rating: once('min_rating').pipe(
-      z
-        .string()
-        .regex(/^\d+(\.\d+)?$/, MIN_RATING)
-        .transform(Number)
-        .pipe(z.number().max(5, MIN_RATING))
-        .optional(),
-    ),
-    bbox: once('bbox').pipe(bbox.optional()),
+      .pipe(z.array(z.enum(TEMPERATURE_BANDS, { error: TEMP_RANGE })))
+      .describe('mild, warm or hot; repeat the parameter for several.'),
+    min_rating: once('min_rating')
+      .pipe(
+        z
+          .string()
+          .regex(/^\d+(\.\d+)?$/, MIN_RATING)
+          .transform(Number)
+          .pipe(z.number().max(5, MIN_RATING))
+          .optional(),
+      )
+      .describe('The lowest average rating, 0 to 5.'),
+    bbox: once('bbox')
+      .pipe(bbox.optional())
+      .describe('The map viewport: west,south,east,north in degrees, e.g. -120,40,-110,46.'),
   })
   .transform((q): ListSpringsFilters => ({
     search: q.search,

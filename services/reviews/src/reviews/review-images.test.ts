@@ -2,9 +2,8 @@ import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import { test } from 'node:test';
 import sharp from 'sharp';
-import { HttpCallResult } from '@hotsprings/service-kit';
+import { HttpCallResult, uniqueSpringId } from '@hotsprings/service-kit';
 import { as, useReviewsService } from '../testing/service-fixture';
-import { uniqueSpringId } from '../testing/spring-events';
 
 const SECRET = 'secret-spring-location';
 const service = useReviewsService();

@@ -1,0 +1,45 @@
+import type { DetailRow } from '../springs/spring-rows';
+import { US_STATE_NAMES } from '../import/us-states';
+
+/** Everything a summary may say about a spring: its own data and its reviews' figures. */
+export interface SummaryFacts {
+  name: string | null;
+  state: string;
+  nearestTown: string | null;
+  temperatureF: number | null;
+  temperatureC: number | null;
+  /** B (boiling), H (hot) or W (warm) where the source gives a letter instead of a figure. */
+  temperatureHint: string | null;
+  reviewCount: number;
+  averageRating: number | null;
+  /** Average category ratings (1-5), only those some review gave. */
+  ratings: { label: string; value: number }[];
+  /** What reviewers tag it with most, most often first. */
+  tags: string[];
+}
+
+const CATEGORY_LABELS: [keyof DetailRow, string][] = [
+  ['avg_soakability', 'soakability'],
+  ['avg_safety', 'safety'],
+  ['avg_access', 'access'],
+  ['avg_clothing_policy', 'clothing policy'],
+  ['avg_atmosphere', 'atmosphere'],
+];
+
+export function factsOf(row: DetailRow): SummaryFacts {
+  return {
+    name: row.name,
+    state: US_STATE_NAMES[row.state_code] ?? row.state_code,
+    nearestTown: row.city,
+    temperatureF: row.temperature_f,
+    temperatureC: row.temperature_c,
+    temperatureHint: row.temperature_hint,
+    reviewCount: row.review_count,
+    averageRating: row.average_rating,
+    ratings: CATEGORY_LABELS.flatMap(([column, label]) => {
+      const value = row[column];
+      return typeof value === 'number' ? [{ label, value }] : [];
+    }),
+    tags: row.popular_tags,
+  };
+}
