@@ -1,0 +1,18 @@
+import 'reflect-metadata';
+import { bootstrapService, ensureDatabase, loadConfig } from '@hotsprings/service-kit';
+import { AppModule } from './app.module';
+import { communityConfigSchema, MAX_BODY_BYTES } from './config/community-config.schema';
+
+async function main(): Promise<void> {
+  const config = loadConfig(communityConfigSchema);
+  if (!config.MONGODB_URL && config.DATABASE_URL) await ensureDatabase(config.DATABASE_URL);
+  await bootstrapService(AppModule.forRoot(config), {
+    port: config.PORT,
+    bodyLimit: String(MAX_BODY_BYTES),
+  });
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

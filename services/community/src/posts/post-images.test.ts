@@ -1,0 +1,92 @@
+import assert from 'node:assert/strict';
+import { readdir } from 'node:fs/promises';
+import { test } from 'node:test';
+import sharp from 'sharp';
+import { as, useCommunityService } from '../testing/service-fixture';
+
+// The image checks themselves are the kit's (libs/service-kit/src/images), tested through the
+// reviews service too; here: that posts take them, on the `postImage` field, and drop the image
+// with the post.
+const service = useCommunityService();
+const SECRET = 'secret-spring-location';
+
+function form(fields: Record<string, string>, image?: Buffer, field = 'postImage') {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.append(key, value);
+  if (image) body.append(field, new Blob([image], { type: 'image/jpeg' }), 'spring.jpg');
+  return body;
+}
+
+async function send(method: string, path: string, body: FormData | undefined, userId = 1) {
+  const res = await fetch(`${service.app.url}${path}`, { method, headers: as(userId), body });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined };
+}
+
+test('a post with an image: stored without its GPS, served for good, removed with the post', async () => {
+  const jpeg = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#39c' } })
+    .jpeg()
+    .withExif({
+      IFD0: { ImageDescription: SECRET },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '44/1 30/1 0/1' },
+    })
+    .toBuffer();
+  const spring = await service.addSpring('Jerry Johnson');
+  const created = await send(
+    'POST',
+    '/api/community/posts',
+    form({ title: 'Snow soak', content: 'Worth the walk.', spring_id: String(spring) }, jpeg),
+  );
+  assert.equal(created.status, 201);
+  assert.equal(created.body.spring_id, spring);
+  assert.match(created.body.image_url, /^\/uploads\/community\/[0-9a-f]{32}\.jpg$/);
+  const served = await fetch(`${service.app.url}${created.body.image_url}`);
+  assert.equal(served.status, 200);
+  assert.match(served.headers.get('cache-control') ?? '', /immutable/);
+  const stored = Buffer.from(await served.arrayBuffer());
+  assert.equal((await sharp(stored).metadata()).exif, undefined);
+  assert.ok(!stored.includes(SECRET));
+
+  const gone = await send('DELETE', `/api/community/posts/${created.body.id}`, undefined);
+  assert.equal(gone.status, 204);
+  assert.equal((await fetch(`${service.app.url}${created.body.image_url}`)).status, 404);
+});
+
+test('a post without an image, a refused image and a form with the wrong field', async () => {
+  const plain = await send(
+    'POST',
+    '/api/community/posts',
+    form({ title: 'No photo', content: 'Text.' }),
+  );
+  assert.deepEqual([plain.status, plain.body.image_url, plain.body.spring_id], [201, null, null]);
+  const before = (await readdir(service.app.uploadsDir).catch(() => [])).length;
+  const text = await send(
+    'POST',
+    '/api/community/posts',
+    form({ title: 'Fake', content: 'x' }, Buffer.from('not an image, only words to read')),
+  );
+  assert.deepEqual(text, {
+    status: 400,
+    body: { error: 'The image must be a PNG, JPEG, GIF or WebP file.' },
+  });
+  const big = await send(
+    'POST',
+    '/api/community/posts',
+    form({ title: 'Big', content: 'x' }, Buffer.alloc(5 * 1024 * 1024 + 1)),
+  );
+  assert.deepEqual(big, { status: 413, body: { error: 'The image must be at most 5 MB.' } });
+  const wrongField = await send(
+    'POST',
+    '/api/community/posts',
+    form({ title: 'x', content: 'x' }, Buffer.alloc(100), 'reviewImage'),
+  );
+  assert.equal(wrongField.status, 400);
+  const missing = await send('POST', '/api/community/posts', form({ title: 'x' }));
+  assert.deepEqual(missing, { status: 400, body: { error: 'Title and content are required.' } });
+  assert.equal((await readdir(service.app.uploadsDir).catch(() => [])).length, before);
+  const anonymous = await fetch(`${service.app.url}/api/community/posts`, {
+    method: 'POST',
+    body: form({ title: 'x', content: 'x' }),
+  });
+  assert.equal(anonymous.status, 401);
+});

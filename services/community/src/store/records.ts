@@ -1,0 +1,83 @@
+import type { PostSort } from '@hotsprings/contracts';
+import type { OutboxEvent } from '@hotsprings/service-kit';
+
+/** A post as a store reads it, with the viewer's own vote. */
+export interface PostRecord {
+  id: string;
+  userId: string;
+  authorUsername: string;
+  title: string;
+  content: string;
+  imageUrl: string | null;
+  springId: number | null;
+  /** The spring's name as this service keeps it; null for no spring or an unnamed one. */
+  springName: string | null;
+  voteScore: number;
+  hotRank: number;
+  /** 1, -1 or 0: the viewer's vote (0 for visitors). */
+  userVote: number;
+  commentCount: number;
+  /** Raised by every change; events carry it. */
+  version: bigint;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A comment as a store reads it, with the viewer's own vote. */
+export interface CommentRecord {
+  id: string;
+  postId: string;
+  userId: string;
+  parentId: string | null;
+  authorUsername: string;
+  /** Empty once deleted. */
+  content: string;
+  isDeleted: boolean;
+  upVotes: number;
+  downVotes: number;
+  userVote: number;
+  /** 0 for a top-level comment. */
+  depth: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface NewPost {
+  userId: string;
+  authorUsername: string;
+  title: string;
+  content: string;
+  imageUrl: string | null;
+  springId: number | null;
+}
+
+export interface NewComment {
+  postId: string;
+  parentId: string | null;
+  userId: string;
+  authorUsername: string;
+  content: string;
+}
+
+/** Where a feed page starts: after the last post of the previous page, in the page's order. */
+export type FeedKey =
+  | { sort: 'new'; id: string }
+  | { sort: 'top'; score: number; id: string }
+  | { sort: 'hot'; rank: number; id: string };
+
+export interface FeedQuery {
+  sort: PostSort;
+  /** Posts to read (the service asks one more than a page, to know whether another follows). */
+  limit: number;
+  /** Keyset pagination: the posts after this one. */
+  after?: FeedKey;
+  /** Page pagination: posts to skip. */
+  offset?: number;
+  springId?: number;
+}
+
+/** Builds the events of a change from the changed record, written in the change's transaction. */
+export type EventsOf<T> = (record: T) => OutboxEvent[];
+
+/** Why a comment could not be written. */
+export type CommentRefusal = 'post-not-found' | 'parent-elsewhere' | 'parent-deleted' | 'too-deep';
