@@ -1,0 +1,22 @@
+import { Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import type { CheckoutSessionJson, PortalSessionJson } from '@hotsprings/contracts';
+import { Caller, CurrentCaller, SignedInGuard } from '@hotsprings/service-kit';
+import { CheckoutService } from './checkout.service';
+
+@Controller('api/stripe')
+@UseGuards(SignedInGuard)
+export class CheckoutController {
+  constructor(private readonly checkout: CheckoutService) {}
+
+  @Post('create-checkout-session')
+  @HttpCode(200)
+  createCheckoutSession(@CurrentCaller() caller: Caller): Promise<CheckoutSessionJson> {
+    return this.checkout.createCheckout(caller);
+  }
+
+  @Post('create-portal-session')
+  @HttpCode(200)
+  createPortalSession(@CurrentCaller() caller: Caller): Promise<PortalSessionJson> {
+    return this.checkout.createPortal(caller);
+  }
+}

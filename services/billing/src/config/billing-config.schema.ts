@@ -1,0 +1,39 @@
+import { baseConfigSchema } from '@hotsprings/service-kit';
+import { z } from 'zod';
+
+/** A setting that may be left out or empty (both mean unset). */
+const optionalSetting = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
+export const billingConfigSchema = baseConfigSchema
+  .extend({
+    /** Stripe's secret key. Without it checkout and the portal answer 503; referral codes work. */
+    STRIPE_SECRET_KEY: optionalSetting,
+    /** The signing secret of the webhook endpoint (`whsec_...`); required with the key. */
+    STRIPE_WEBHOOK_SECRET: optionalSetting,
+    /** A recurring Price of $9.99 a month; without it each checkout carries that price inline. */
+    STRIPE_PRICE_ID: optionalSetting,
+    /**
+     * Where the Stripe API is reached (Stripe itself when unset): a local server that speaks its
+     * protocol, in tests.
+     */
+    STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    /** The site's public address: checkout and the portal send the member back there. */
+    SITE_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .default('http://localhost:8080')
+      .transform((url) => url.replace(/\/+$/, '')),
+    /** Wrong referral codes a member may try per hour before they must wait. */
+    REFERRAL_FAILURES_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(10),
+  })
+  .refine((config) => !config.STRIPE_SECRET_KEY || config.STRIPE_WEBHOOK_SECRET, {
+    path: ['STRIPE_WEBHOOK_SECRET'],
+    message: 'is required with STRIPE_SECRET_KEY',
+  });
+
+export type BillingConfig = z.infer<typeof billingConfigSchema>;
+
+/** Injection token of the validated configuration. */
+export const BILLING_CONFIG = Symbol('BILLING_CONFIG');
