@@ -1,0 +1,25 @@
+import { baseConfigSchema } from '@hotsprings/service-kit';
+import { z } from 'zod';
+
+export const plannerConfigSchema = baseConfigSchema.extend({
+  /**
+   * An OSRM server (e.g. http://127.0.0.1:5000); routes come from it when set and answering.
+   * Empty means unset, as docker-compose passes an unset variable.
+   */
+  OSRM_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url({ protocol: /^https?$/ }).optional(),
+  ),
+  /** How long a call to OSRM may take before the offline road network answers instead. */
+  OSRM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** How long the springs service may take to list the springs along a route. */
+  SPRINGS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+});
+
+export type PlannerConfig = z.infer<typeof plannerConfigSchema>;
+
+/** Injection token of the validated configuration. */
+export const PLANNER_CONFIG = Symbol('PLANNER_CONFIG');
+
+/** A saved plan carries its route line, up to MAX_ROUTE_POSITIONS positions of JSON. */
+export const PLANNER_BODY_LIMIT = '2mb';

@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { DescMessage } from '@bufbuild/protobuf';
+import {
+  contractViolations,
+  PlanCreatedSchema,
+  PlanRouteResponseSchema,
+  SavedSearchCreatedSchema,
+  SavedSearchSchema,
+  TripPlanSchema,
+  TripPlanSummarySchema,
+} from '@hotsprings/contracts';
+import { httpCall } from '@hotsprings/service-kit';
+import { as, startPlannerTestApp, type PlannerTestApp } from './testing/planner-test-app';
+import { BOISE, KETCHUM, routeOf } from './testing/trips';
+
+// Every answer of the planner against the contract it promises (proto/), field for field.
+
+let t: PlannerTestApp;
+before(async () => {
+  t = await startPlannerTestApp();
+  await t.setPremium(1, true);
+  await t.addSpring({ id: 920_001, name: 'Contract Spring', lat: 43.6, lon: -115.5 });
+});
+after(() => t.close());
+
+async function answer(method: string, path: string, body?: unknown) {
+  const res = await httpCall(t.url, method, path, { headers: as(1), body });
+  assert.ok(
+    res.status >= 200 && res.status < 300,
+    `${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`,
+  );
+  return res.body as unknown;
+}
+
+const assertKeeps = (schema: DescMessage, value: unknown) =>
+  assert.deepEqual(contractViolations(schema, value), []);
+
+test('routes: on the road network, through a spring waypoint, across the sea; with the springs part failed', async () => {
+  assertKeeps(PlanRouteResponseSchema, await routeOf(t.url, 1));
+  assertKeeps(
+    PlanRouteResponseSchema,
+    await routeOf(t.url, 1, { waypoints: [{ springId: 920_001 }] }),
+  );
+  assertKeeps(
+    PlanRouteResponseSchema,
+    await routeOf(t.url, 1, { startCoords: { lat: 21.3, lon: -157.85 } }),
+  );
+});
+
+test('plans: created, listed, opened; saved searches: created, opened', async () => {
+  const { route } = (await routeOf(t.url, 1)) as { route: unknown };
+  const created = await answer('POST', '/api/planner/plans', {
+    name: 'Contract',
+    startCoords: BOISE,
+    endCoords: KETCHUM,
+    routeGeoJson: route,
+    maxDistanceMiles: 20,
+    springIds: [920_001],
+  });
+  assertKeeps(PlanCreatedSchema, created);
+  const list = (await answer('GET', '/api/planner/plans')) as unknown[];
+  assert.equal(list.length, 1);
+  for (const entry of list) assertKeeps(TripPlanSummarySchema, entry);
+  assertKeeps(
+    TripPlanSchema,
+    await answer('GET', `/api/planner/plans/${(created as { id: string }).id}`),
+  );
+  const search = await answer('POST', '/api/planner/saved-searches', {
+    start: 'Boise',
+    startCoords: BOISE,
+    end: 'Ketchum',
+    endCoords: KETCHUM,
+    maxDistance: 20,
+  });
+  assertKeeps(SavedSearchCreatedSchema, search);
+  assertKeeps(
+    SavedSearchSchema,
+    await answer('GET', `/api/planner/saved-searches/${(search as { id: string }).id}`),
+  );
+});

@@ -1,0 +1,102 @@
+import { Controller, Delete, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
+import {
+  PlanCreatedSchema,
+  TripPlanSchema,
+  TripPlanSummarySchema,
+  type PlanCreatedJson,
+  type TripPlanJson,
+  type TripPlanSummaryJson,
+} from '@hotsprings/contracts';
+import {
+  ApiAnswer,
+  ApiError,
+  type Caller,
+  CurrentCaller,
+  Int64IdPipe,
+  NOT_SIGNED_IN,
+  ValidBody,
+} from '@hotsprings/service-kit';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiGpx } from '../gpx/api-gpx.decorator';
+import type { Response } from 'express';
+import { sendGpx } from '../gpx/send-gpx';
+import { tripGpx } from '../gpx/trip-gpx';
+import { PREMIUM_REQUIRED, PremiumGuard } from '../premium/premium.guard';
+import { savePlanBody, type SavePlanDto } from './dto/save-plan.dto';
+import { PLAN_NOT_FOUND, PlansService, TOO_MANY_PLANS } from './plans.service';
+
+/**
+ * Saved trip plans: premium members only (401 signed out, 403 not premium), each member sees
+ * and deletes only their own (404 for anyone else's).
+ */
+@ApiTags('Planner')
+@Controller('api/planner/plans')
+@UseGuards(PremiumGuard)
+export class PlansController {
+  constructor(private readonly plans: PlansService) {}
+
+  @Post()
+  @ApiError(401, NOT_SIGNED_IN)
+  @ApiError(403, PREMIUM_REQUIRED)
+  @ApiOperation({ summary: 'Saves a trip plan' })
+  @ApiAnswer(201, PlanCreatedSchema)
+  @ApiError(409, TOO_MANY_PLANS)
+  save(
+    @ValidBody(savePlanBody) body: SavePlanDto,
+    @CurrentCaller() caller: Caller,
+  ): Promise<PlanCreatedJson> {
+    return this.plans.save(caller, body);
+  }
+
+  @Get()
+  @ApiError(401, NOT_SIGNED_IN)
+  @ApiError(403, PREMIUM_REQUIRED)
+  @ApiOperation({ summary: "The member's trip plans, newest first" })
+  @ApiAnswer(200, TripPlanSummarySchema, { list: true })
+  list(@CurrentCaller() caller: Caller): Promise<TripPlanSummaryJson[]> {
+    return this.plans.list(caller);
+  }
+
+  @Get(':planId')
+  @ApiError(401, NOT_SIGNED_IN)
+  @ApiError(403, PREMIUM_REQUIRED)
+  @ApiOperation({ summary: "One of the member's trip plans, with its route and springs" })
+  @ApiAnswer(200, TripPlanSchema)
+  @ApiError(404, PLAN_NOT_FOUND)
+  get(
+    @Param('planId', new Int64IdPipe('Plan')) id: string,
+    @CurrentCaller() caller: Caller,
+  ): Promise<TripPlanJson> {
+    return this.plans.get(caller, id);
+  }
+
+  /** The plan as a GPX download: its route as the track, its stops and springs as waypoints. */
+  @Get(':planId/gpx')
+  @ApiError(401, NOT_SIGNED_IN)
+  @ApiError(403, PREMIUM_REQUIRED)
+  @ApiOperation({ summary: 'A trip plan as a GPX file' })
+  @ApiGpx()
+  @ApiError(404, PLAN_NOT_FOUND)
+  async gpx(
+    @Param('planId', new Int64IdPipe('Plan')) id: string,
+    @CurrentCaller() caller: Caller,
+    @Res() res: Response,
+  ): Promise<void> {
+    const plan = await this.plans.get(caller, id);
+    sendGpx(res, plan.name, tripGpx(plan.name, plan.route_geojson!, plan.springs));
+  }
+
+  @Delete(':planId')
+  @HttpCode(204)
+  @ApiError(401, NOT_SIGNED_IN)
+  @ApiError(403, PREMIUM_REQUIRED)
+  @ApiOperation({ summary: "Deletes one of the member's trip plans" })
+  @ApiResponse({ status: 204, description: 'Deleted.' })
+  @ApiError(404, PLAN_NOT_FOUND)
+  async delete(
+    @Param('planId', new Int64IdPipe('Plan')) id: string,
+    @CurrentCaller() caller: Caller,
+  ): Promise<void> {
+    await this.plans.delete(caller, id);
+  }
+}

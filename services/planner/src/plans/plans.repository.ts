@@ -1,0 +1,137 @@
+import { Injectable } from '@nestjs/common';
+import {
+  MAX_PLANS_PER_MEMBER,
+  PlanDeletedSchema,
+  PlanSavedSchema,
+  SUBJECTS,
+  type RouteFeatureJson,
+} from '@hotsprings/contracts';
+import { addToOutbox, Database, outboxEvent } from '@hotsprings/service-kit';
+import { timestampFromDate } from '@bufbuild/protobuf/wkt';
+import type { SavePlanDto } from './dto/save-plan.dto';
+import type { PlanRow, PlanSpringRow, PlanSummaryRow } from './plan-rows';
+
+const PLAN_COLUMNS = `p.id::text AS id, p.name, p.start_point_name, p.end_point_name, p.start_coords_lat,
+  p.start_coords_lon, p.end_coords_lat, p.end_coords_lon, p.max_distance_miles, p.created_at`;
+
+/** The springs of a plan, placed against its route line once, when it is saved. */
+const PLACE_SPRINGS_SQL = `
+  INSERT INTO trip_plan_springs (plan_id, spring_id, distance_from_route_miles, along_route_miles)
+  SELECT p.id, s.id, ST_Distance(s.location, p.route_line) / 1609.344,
+         ST_Length(ST_LineSubstring(p.route_line::geometry, 0,
+           ST_LineLocatePoint(p.route_line::geometry, s.location::geometry))::geography) / 1609.344
+    FROM trip_plans p JOIN springs s ON s.id = ANY($2::int[])
+   WHERE p.id = $1`;
+
+/** Members' saved trip plans. Every read and delete is scoped to the member. */
+@Injectable()
+export class PlansRepository {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * Saves the plan and its planner.plan.saved event in one transaction: the new plan's id, or
+   * undefined when the member already keeps MAX_PLANS_PER_MEMBER plans. The member's saves take
+   * turns (a transaction lock on the member), so two at once cannot pass the cap together.
+   */
+  save(userId: string, plan: SavePlanDto): Promise<string | undefined> {
+    return this.db.transaction(async (client) => {
+      await client.query(`SELECT pg_advisory_xact_lock(hashtextextended('trip_plans:' || $1, 0))`, [
+        userId,
+      ]);
+      const counted = await client.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM trip_plans WHERE user_id = $1',
+        [userId],
+      );
+      if (counted.rows[0]!.n >= MAX_PLANS_PER_MEMBER) return undefined;
+      const { rows } = await client.query<{ id: string; created_at: Date }>(
+        `INSERT INTO trip_plans (user_id, name, start_point_name, end_point_name, start_coords_lat,
+           start_coords_lon, end_coords_lat, end_coords_lon, route_geojson, route_line, max_distance_miles)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9,
+                 ST_SetSRID(ST_GeomFromGeoJSON($10), 4326)::geography, $11)
+         RETURNING id::text AS id, created_at`,
+        [
+          userId,
+          plan.name,
+          plan.startPointName,
+          plan.endPointName,
+          plan.startCoords.lat,
+          plan.startCoords.lon,
+          plan.endCoords.lat,
+          plan.endCoords.lon,
+          JSON.stringify(plan.routeGeoJson),
+          JSON.stringify(plan.routeGeoJson.geometry),
+          plan.maxDistanceMiles,
+        ],
+      );
+      const { id, created_at } = rows[0]!;
+      await client.query(PLACE_SPRINGS_SQL, [id, plan.springIds]);
+      await addToOutbox(
+        client,
+        outboxEvent(PlanSavedSchema, SUBJECTS.planSaved, {
+          planId: BigInt(id),
+          userId: BigInt(userId),
+          name: plan.name,
+          springIds: plan.springIds,
+          createdAt: timestampFromDate(created_at),
+        }),
+      );
+      return id;
+    });
+  }
+
+  /** The member's plans, newest first, with their route totals and spring counts. */
+  list(userId: string): Promise<PlanSummaryRow[]> {
+    return this.db.query<PlanSummaryRow>(
+      `SELECT ${PLAN_COLUMNS},
+              (p.route_geojson #>> '{properties,distance_meters}')::float8 AS distance_meters,
+              (p.route_geojson #>> '{properties,duration_seconds}')::float8 AS duration_seconds,
+              (SELECT count(*)::int FROM trip_plan_springs ps WHERE ps.plan_id = p.id) AS spring_count
+         FROM trip_plans p WHERE p.user_id = $1
+        ORDER BY p.created_at DESC, p.id DESC`,
+      [userId],
+    );
+  }
+
+  /** The member's plan, its route and its springs along the route; undefined for anyone else's. */
+  async find(
+    userId: string,
+    id: string,
+  ): Promise<{ row: PlanRow; route: RouteFeatureJson; springs: PlanSpringRow[] } | undefined> {
+    const plans = await this.db.query<PlanRow & { route_geojson: RouteFeatureJson }>(
+      `SELECT ${PLAN_COLUMNS}, p.route_geojson FROM trip_plans p WHERE p.id = $1 AND p.user_id = $2`,
+      [id, userId],
+    );
+    const plan = plans[0];
+    if (!plan) return undefined;
+    const springs = await this.db.query<PlanSpringRow>(
+      `SELECT s.id, s.name, s.state_code,
+              ST_Y(s.location::geometry)::text AS latitude, ST_X(s.location::geometry)::text AS longitude,
+              ps.distance_from_route_miles, ps.along_route_miles
+         FROM trip_plan_springs ps JOIN springs s ON s.id = ps.spring_id
+        WHERE ps.plan_id = $1
+        ORDER BY ps.along_route_miles, s.id`,
+      [id],
+    );
+    const { route_geojson, ...row } = plan;
+    return { row, route: route_geojson, springs };
+  }
+
+  /** Deletes the member's plan with its planner.plan.deleted event; false when there is none. */
+  delete(userId: string, id: string): Promise<boolean> {
+    return this.db.transaction(async (client) => {
+      const { rowCount } = await client.query(
+        'DELETE FROM trip_plans WHERE id = $1 AND user_id = $2',
+        [id, userId],
+      );
+      if (!rowCount) return false;
+      await addToOutbox(
+        client,
+        outboxEvent(PlanDeletedSchema, SUBJECTS.planDeleted, {
+          planId: BigInt(id),
+          userId: BigInt(userId),
+        }),
+      );
+      return true;
+    });
+  }
+}

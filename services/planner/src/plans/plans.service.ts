@@ -1,0 +1,54 @@
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import {
+  MAX_PLANS_PER_MEMBER,
+  type PlanCreatedJson,
+  type TripPlanJson,
+  type TripPlanSummaryJson,
+} from '@hotsprings/contracts';
+import type { Caller } from '@hotsprings/service-kit';
+import { SpringsRepository } from '../springs/springs.repository';
+import type { SavePlanDto } from './dto/save-plan.dto';
+import { toPlanJson, toSummaryJson } from './plan-rows';
+import { PlansRepository } from './plans.repository';
+
+/** Spec §8: the plan detail's message for a plan that is not there (or not the member's). */
+export const PLAN_NOT_FOUND = 'Plan not found.';
+export const TOO_MANY_PLANS = `You keep ${MAX_PLANS_PER_MEMBER} trip plans, the most a member may: delete one to save another.`;
+
+/** Saved trip plans of premium members (the guard has checked premium). */
+@Injectable()
+export class PlansService {
+  constructor(
+    private readonly plans: PlansRepository,
+    private readonly springs: SpringsRepository,
+  ) {}
+
+  async save(caller: Caller, plan: SavePlanDto): Promise<PlanCreatedJson> {
+    const known = await this.springs.find(plan.springIds);
+    const unknown = plan.springIds.find((id) => !known.has(id));
+    if (unknown !== undefined)
+      throw new BadRequestException(`springIds: no spring has the id ${unknown}.`);
+    const id = await this.plans.save(caller.id, plan);
+    if (id === undefined) throw new ConflictException(TOO_MANY_PLANS);
+    return { id };
+  }
+
+  async list(caller: Caller): Promise<TripPlanSummaryJson[]> {
+    return (await this.plans.list(caller.id)).map(toSummaryJson);
+  }
+
+  async get(caller: Caller, id: string): Promise<TripPlanJson> {
+    const plan = await this.plans.find(caller.id, id);
+    if (!plan) throw new NotFoundException(PLAN_NOT_FOUND);
+    return toPlanJson(plan.row, plan.route, plan.springs);
+  }
+
+  async delete(caller: Caller, id: string): Promise<void> {
+    if (!(await this.plans.delete(caller.id, id))) throw new NotFoundException(PLAN_NOT_FOUND);
+  }
+}

@@ -1,0 +1,21 @@
+import { CanActivate, ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
+import { callerOf, PremiumMembers, SignedInGuard } from '@hotsprings/service-kit';
+import type { Request } from 'express';
+
+/** The 403 the web app turns into its premium-required prompt (spec §6, §8). */
+export const PREMIUM_REQUIRED = 'Premium membership is required to save and view trip plans.';
+
+/** Signed-in premium members only: 401 when signed out, 403 when not premium. */
+@Injectable()
+export class PremiumGuard implements CanActivate {
+  private readonly signedIn = new SignedInGuard();
+
+  constructor(private readonly premium: PremiumMembers) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    this.signedIn.canActivate(context);
+    const caller = callerOf(context.switchToHttp().getRequest<Request>())!;
+    if (!(await this.premium.isPremium(caller.id))) throw new ForbiddenException(PREMIUM_REQUIRED);
+    return true;
+  }
+}

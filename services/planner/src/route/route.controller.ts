@@ -1,0 +1,48 @@
+import { Controller, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
+import { PlanRouteResponseSchema, type PlanRouteResponseJson } from '@hotsprings/contracts';
+import {
+  ApiAnswer,
+  ApiError,
+  NOT_SIGNED_IN,
+  SignedInGuard,
+  ValidBody,
+} from '@hotsprings/service-kit';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiGpx } from '../gpx/api-gpx.decorator';
+import type { Response } from 'express';
+import { sendGpx } from '../gpx/send-gpx';
+import { tripGpx } from '../gpx/trip-gpx';
+import { planRouteBody, type PlanRouteDto } from './dto/plan-route.dto';
+import { RouteService } from './route.service';
+
+const GPX_NAME = 'Hot springs road trip';
+
+/** Routes for signed-in members (spec §6: the planner is for signed-in users). */
+@ApiTags('Planner')
+@Controller('api/planner')
+@UseGuards(SignedInGuard)
+export class RouteController {
+  constructor(private readonly routes: RouteService) {}
+
+  @Post('route')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'The route through the stops and the springs along it, with the detour each adds',
+  })
+  @ApiAnswer(200, PlanRouteResponseSchema)
+  @ApiError(401, NOT_SIGNED_IN)
+  plan(@ValidBody(planRouteBody) body: PlanRouteDto): Promise<PlanRouteResponseJson> {
+    return this.routes.plan(body);
+  }
+
+  /** The same route as a GPX download: the track, its stops and the springs along it. */
+  @Post('route/gpx')
+  @ApiOperation({ summary: 'The same route as a GPX file' })
+  @ApiGpx()
+  @ApiError(401, NOT_SIGNED_IN)
+  async gpx(@ValidBody(planRouteBody) body: PlanRouteDto, @Res() res: Response): Promise<void> {
+    const { route, nearbySprings } = await this.routes.plan(body);
+    const springs = nearbySprings.map((n) => ({ ...n.spring!, ...n }));
+    sendGpx(res, GPX_NAME, tripGpx(GPX_NAME, route!, springs));
+  }
+}

@@ -1,0 +1,40 @@
+import { haversineMeters, type Position } from '../geo/distance';
+import type { ApproximatePart } from './router';
+
+/**
+ * An estimated stretch of road: roads wind, so its length is taken as the straight distance times
+ * ROAD_FACTOR, driven at SPEED_KMH (local roads). Used wherever no router knows the roads: to and
+ * from the road network, and for the great-circle router.
+ */
+export const ROAD_FACTOR = 1.3;
+export const SPEED_KMH = 60;
+
+export interface Estimate {
+  straight: number;
+  meters: number;
+  seconds: number;
+}
+
+export function estimate(from: Position, to: Position): Estimate {
+  const straight = haversineMeters(from, to);
+  const meters = straight * ROAD_FACTOR;
+  return { straight, meters, seconds: meters / (SPEED_KMH / 3.6) };
+}
+
+const km = (meters: number) => `${(meters / 1000).toFixed(1)} km`;
+
+/** The approximate part of a leg between two of its positions, described for the member. */
+export function approximatePart(
+  what: string,
+  { straight, meters, seconds }: Estimate,
+  from: number,
+  to: number,
+): ApproximatePart {
+  return {
+    from,
+    to,
+    meters,
+    seconds,
+    description: `${what}: about ${km(meters)}, estimated from ${km(straight)} in a straight line.`,
+  };
+}
