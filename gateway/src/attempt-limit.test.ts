@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { after, describe, test } from 'node:test';
 import { Readable } from 'node:stream';
 import Redis from 'ioredis';
 import { signInAccount } from '../plugin/dist/lib/sign-in-account';
+import { useGateway } from './testing/gateway-fixture';
 import { call } from './testing/http-client';
-import { RunningGateway, startGateway } from './testing/gateway-process';
 import { sessionCookie } from './testing/session-cookie';
-import { SeenRequest, startUpstream, Upstream, WRONG_PASSWORD } from './testing/upstream-server';
+import { SeenRequest, WRONG_PASSWORD } from './testing/upstream-server';
 
 // Each test run signs in from its own made-up client address (trusted from loopback), so runs
 // within the same minute do not share the Redis counters.
@@ -20,23 +20,14 @@ async function awayFromMinuteBoundary(): Promise<void> {
 }
 
 describe('attempt limits on sign-in and registration', () => {
-  let upstream: Upstream;
-  let gateway: RunningGateway;
-
-  before(async () => {
-    upstream = await startUpstream('auth');
-    gateway = await startGateway({
-      SPRINGS_URL: upstream.url,
-      AUTH_URL: upstream.url,
+  const gateway = useGateway(
+    { auth: ['SPRINGS_URL', 'AUTH_URL'] },
+    {
       TRUST_PROXY: 'loopback',
       RATE_LIMIT_LOGIN_PER_MINUTE: '3',
       RATE_LIMIT_REGISTER_PER_MINUTE: '2',
-    });
-  });
-  after(async () => {
-    await gateway?.stop();
-    await upstream?.close();
-  });
+    },
+  );
 
   test('sign-in attempts over the limit answer 429 with Retry-After, per client', async () => {
     await awayFromMinuteBoundary();
@@ -76,24 +67,12 @@ describe('attempt limits on sign-in and registration', () => {
 });
 
 describe('attempt limit on review votes, per signed-in user', () => {
-  let upstream: Upstream;
-  let gateway: RunningGateway;
+  const gateway = useGateway(
+    { reviews: ['SPRINGS_URL', 'AUTH_URL', 'REVIEWS_URL'] },
+    { RATE_LIMIT_VOTE_PER_MINUTE: '3' },
+  );
   const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-
-  before(async () => {
-    upstream = await startUpstream('reviews');
-    gateway = await startGateway({
-      SPRINGS_URL: upstream.url,
-      AUTH_URL: upstream.url,
-      REVIEWS_URL: upstream.url,
-      RATE_LIMIT_VOTE_PER_MINUTE: '3',
-    });
-  });
-  after(async () => {
-    await gateway?.stop();
-    await upstream?.close();
-    redis.disconnect();
-  });
+  after(() => redis.disconnect());
 
   // Made-up user ids per run, so that runs within the same minute do not share counters.
   const voter = () => ({ id: String(randomInt(1e9, 2e9)), username: 'voter' });
@@ -128,25 +107,17 @@ describe('attempt limit on review votes, per signed-in user', () => {
 });
 
 describe('sign-in attempts per account, from any address', () => {
-  let upstream: Upstream;
-  let gateway: RunningGateway;
-  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-
-  before(async () => {
-    upstream = await startUpstream('auth');
-    gateway = await startGateway({
-      AUTH_URL: upstream.url,
+  const gateway = useGateway(
+    { auth: ['AUTH_URL'] },
+    {
       TRUST_PROXY: 'loopback',
       RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
       RATE_LIMIT_LOGIN_PER_ACCOUNT: '3',
       RATE_LIMIT_LOGIN_ACCOUNT_LOCKOUT_SECONDS: '1',
-    });
-  });
-  after(async () => {
-    await gateway?.stop();
-    await upstream?.close();
-    redis.disconnect();
-  });
+    },
+  );
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  after(() => redis.disconnect());
 
   // Made-up accounts per run: a count lasts 15 minutes.
   const account = () => `guessed${randomInt(1e9, 2e9)}`;

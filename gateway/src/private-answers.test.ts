@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
+import { useGateway } from './testing/gateway-fixture';
 import { call } from './testing/http-client';
-import { RunningGateway, startGateway } from './testing/gateway-process';
 import { sessionCookie } from './testing/session-cookie';
-import { startUpstream, Upstream, WRONG_PASSWORD } from './testing/upstream-server';
+import { WRONG_PASSWORD } from './testing/upstream-server';
 
 const { cookie } = sessionCookie({ id: '42', username: 'alice' });
 const varyNames = (vary: unknown) =>
@@ -12,21 +12,7 @@ const varyNames = (vary: unknown) =>
     .map((name) => name.trim().toLowerCase());
 
 describe('answers that depend on who asks stay out of shared caches', () => {
-  let upstream: Upstream;
-  let gateway: RunningGateway;
-
-  before(async () => {
-    upstream = await startUpstream('service');
-    gateway = await startGateway({
-      SPRINGS_URL: upstream.url,
-      AUTH_URL: upstream.url,
-      REVIEWS_URL: upstream.url,
-    });
-  });
-  after(async () => {
-    await gateway?.stop();
-    await upstream?.close();
-  });
+  const gateway = useGateway({ service: ['SPRINGS_URL', 'AUTH_URL', 'REVIEWS_URL'] });
 
   test('every answer to a signed-in request is private, no-store', async () => {
     for (const path of [

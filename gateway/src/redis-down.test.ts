@@ -1,28 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
+import { useGateway } from './testing/gateway-fixture';
 import { call } from './testing/http-client';
-import { RunningGateway, startGateway } from './testing/gateway-process';
 import { sessionCookie } from './testing/session-cookie';
-import { closedPortUrl, SeenRequest, startUpstream, Upstream } from './testing/upstream-server';
+import { closedPortUrl, SeenRequest } from './testing/upstream-server';
 
 const alice = { id: '42', username: 'alice' };
 
 describe('when Redis is unreachable', () => {
-  let springs: Upstream;
-  let gateway: RunningGateway;
-  before(async () => {
-    springs = await startUpstream('springs');
-    const redisDown = (await closedPortUrl()).replace('http:', 'redis:');
-    gateway = await startGateway({
-      SPRINGS_URL: springs.url,
-      AUTH_URL: springs.url,
-      REDIS_URL: redisDown,
-    });
-  });
-  after(async () => {
-    await gateway?.stop();
-    await springs?.close();
-  });
+  const gateway = useGateway({ springs: ['SPRINGS_URL', 'AUTH_URL'] }, async () => ({
+    REDIS_URL: (await closedPortUrl()).replace('http:', 'redis:'),
+  }));
 
   test('public routes answer, anonymously, and protected ones answer 503 at once', async () => {
     const { cookie } = sessionCookie(alice);

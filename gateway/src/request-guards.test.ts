@@ -1,22 +1,13 @@
 import assert from 'node:assert/strict';
 import { Readable } from 'node:stream';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
+import { useGateway } from './testing/gateway-fixture';
 import { call } from './testing/http-client';
-import { RunningGateway, startGateway, TEST_WEB_ORIGIN } from './testing/gateway-process';
-import { SeenRequest, startUpstream, Upstream } from './testing/upstream-server';
+import { TEST_WEB_ORIGIN } from './testing/gateway-process';
+import { SeenRequest } from './testing/upstream-server';
 
 describe('cross-site guard, body limits and CORS', () => {
-  let upstream: Upstream;
-  let gateway: RunningGateway;
-
-  before(async () => {
-    upstream = await startUpstream('service');
-    gateway = await startGateway({ SPRINGS_URL: upstream.url, AUTH_URL: upstream.url });
-  });
-  after(async () => {
-    await gateway?.stop();
-    await upstream?.close();
-  });
+  const gateway = useGateway({ service: ['SPRINGS_URL', 'AUTH_URL'] });
 
   test('a state-changing request from another site is refused', async () => {
     for (const headers of [
@@ -49,18 +40,26 @@ describe('cross-site guard, body limits and CORS', () => {
   });
 
   test('a body over the limit answers 413 JSON, with or without Content-Length', async () => {
-    const big = Buffer.alloc(150 * 1024, 'a');
-    const declared = await call(`${gateway.url}/api/users/profile`, { method: 'POST', body: big });
+    const json = { 'content-type': 'application/json' };
+    const big = Buffer.from(JSON.stringify({ bio: 'a'.repeat(150 * 1024) }));
+    const declared = await call(`${gateway.url}/api/users/profile`, {
+      method: 'POST',
+      headers: json,
+      body: big,
+    });
     assert.equal(declared.status, 413);
     assert.deepEqual(declared.json(), { error: 'Request body is too large.' });
     const chunked = await call(`${gateway.url}/api/users/profile`, {
       method: 'POST',
+      headers: json,
       body: Readable.from([big]),
     });
     assert.equal(chunked.status, 413);
+    assert.deepEqual(chunked.json(), { error: 'Request body is too large.' });
     const small = await call(`${gateway.url}/api/users/profile`, {
       method: 'POST',
-      body: Readable.from([Buffer.alloc(1024)]),
+      headers: json,
+      body: Readable.from([JSON.stringify({ bio: 'a'.repeat(1014) })]),
     });
     assert.equal(small.status, 200);
     assert.equal(small.json<SeenRequest>().bodyBytes, 1024);

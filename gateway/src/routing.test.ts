@@ -1,25 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { gunzipSync } from 'node:zlib';
+import { useGateway } from './testing/gateway-fixture';
 import { call } from './testing/http-client';
-import { RunningGateway, startGateway } from './testing/gateway-process';
-import { SeenRequest, startUpstream, Upstream } from './testing/upstream-server';
+import { SeenRequest } from './testing/upstream-server';
 
 describe('routing /api to the services', () => {
-  let springs: Upstream;
-  let auth: Upstream;
-  let gateway: RunningGateway;
-
-  before(async () => {
-    springs = await startUpstream('springs');
-    auth = await startUpstream('auth');
-    gateway = await startGateway({ SPRINGS_URL: springs.url, AUTH_URL: auth.url });
-  });
-  after(async () => {
-    await gateway?.stop();
-    await springs?.close();
-    await auth?.close();
-  });
+  const gateway = useGateway({ springs: ['SPRINGS_URL'], auth: ['AUTH_URL'] });
 
   const routes: Array<[string, string, string]> = [
     ['GET', '/api/springs?state=CA&temp_range=hot&temp_range=warm', 'springs'],

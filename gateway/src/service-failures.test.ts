@@ -1,20 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
+import { useGateway } from './testing/gateway-fixture';
 import { call } from './testing/http-client';
-import { RunningGateway, startGateway } from './testing/gateway-process';
+import { startGateway } from './testing/gateway-process';
+import { upstreamProcess } from './testing/upstream-process';
 import { closedPortUrl, startUpstream } from './testing/upstream-server';
 
 describe('a service that is down', () => {
-  let gateway: RunningGateway;
-  before(async () => {
-    gateway = await startGateway({
-      SPRINGS_URL: await closedPortUrl(),
-      AUTH_URL: await closedPortUrl(),
-    });
-  });
-  after(async () => {
-    await gateway?.stop();
-  });
+  const gateway = useGateway({}, async () => ({
+    SPRINGS_URL: await closedPortUrl(),
+    AUTH_URL: await closedPortUrl(),
+  }));
 
   test('answers 503 JSON within a second', async () => {
     const started = Date.now();
@@ -23,6 +19,44 @@ describe('a service that is down', () => {
     assert.equal(res.status, 503);
     assert.deepEqual(res.json(), { error: 'Service unavailable.' });
     assert.ok(res.headers['x-request-id']);
+  });
+});
+
+describe('a service killed while in use', () => {
+  const SERVICE_UNAVAILABLE = { error: 'Service unavailable.' };
+
+  test('its routes answer 502/503 JSON within a second from the kill on, and work again once it is back', async () => {
+    // Each answer takes 300 ms, so that a request is still on its way when the service dies.
+    const springs = await upstreamProcess('springs', { delayMs: 300 });
+    await springs.start();
+    const gateway = await startGateway({ SPRINGS_URL: springs.url });
+    try {
+      assert.equal((await call(`${gateway.url}/api/springs/7`)).status, 200);
+      const inFlight = call(`${gateway.url}/api/springs/7`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await springs.kill();
+      const killedAt = Date.now();
+      const cut = await inFlight;
+      assert.ok(Date.now() - killedAt < 1000, 'the request in flight was answered at once');
+      assert.ok([502, 503].includes(cut.status), `in flight: ${cut.status}`);
+      assert.deepEqual(cut.json(), SERVICE_UNAVAILABLE);
+      for (let i = 0; i < 5; i++) {
+        const started = Date.now();
+        const res = await call(`${gateway.url}/api/springs/7`);
+        assert.ok(Date.now() - started < 1000, 'answered at once');
+        assert.ok([502, 503].includes(res.status), `while down: ${res.status}`);
+        assert.deepEqual(res.json(), SERVICE_UNAVAILABLE);
+      }
+      await springs.start();
+      const back = await call(`${gateway.url}/api/springs/7`);
+      assert.equal(back.status, 200, 'the first request after it returns');
+      for (let i = 0; i < 5; i++) {
+        assert.equal((await call(`${gateway.url}/api/springs/8`)).status, 200);
+      }
+    } finally {
+      await gateway.stop();
+      await springs.kill();
+    }
   });
 });
 

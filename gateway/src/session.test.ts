@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import Redis from 'ioredis';
-import { after, before, describe, test } from 'node:test';
+import { after, describe, test } from 'node:test';
+import { useGateway } from './testing/gateway-fixture';
 import { call } from './testing/http-client';
-import { RunningGateway, startGateway } from './testing/gateway-process';
 import { sessionCookie } from './testing/session-cookie';
-import { SeenRequest, startUpstream, Upstream } from './testing/upstream-server';
+import { SeenRequest } from './testing/upstream-server';
 
 const alice = { id: '42', username: 'alice' };
 const identity = (seen: SeenRequest) => ({
@@ -13,22 +13,9 @@ const identity = (seen: SeenRequest) => ({
 });
 
 describe('the session cookie', () => {
-  let springs: Upstream;
-  let auth: Upstream;
-  let gateway: RunningGateway;
+  const gateway = useGateway({ springs: ['SPRINGS_URL'], auth: ['AUTH_URL'] });
   const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-
-  before(async () => {
-    springs = await startUpstream('springs');
-    auth = await startUpstream('auth');
-    gateway = await startGateway({ SPRINGS_URL: springs.url, AUTH_URL: auth.url });
-  });
-  after(async () => {
-    await gateway?.stop();
-    await springs?.close();
-    await auth?.close();
-    redis.disconnect();
-  });
+  after(() => redis.disconnect());
 
   test('a valid cookie becomes x-user-id and x-username for the service', async () => {
     const { cookie } = sessionCookie(alice);

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { answerClientErrorsAsJson } from '@hotsprings/service-kit/dist/http/client-error.handler';
 
 interface ExpressGatewayMain {
   run(): Promise<[{ app: Server }, unknown]>;
@@ -8,8 +9,13 @@ interface ExpressGatewayMain {
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const createGateway = require('express-gateway') as () => ExpressGatewayMain;
 
-/** Starts express-gateway with the configuration in EG_CONFIG_DIR; resolves with its HTTP server. */
+/**
+ * Starts express-gateway with the configuration in EG_CONFIG_DIR; resolves with its HTTP server,
+ * which answers the requests Node itself refuses (a head too large, a malformed request line) in
+ * the one error shape, as every service does, instead of an empty answer.
+ */
 export async function startExpressGateway(): Promise<Server> {
   const [gateway] = await createGateway().run();
+  answerClientErrorsAsJson(gateway.app);
   return gateway.app;
 }

@@ -57,6 +57,14 @@ describe('the web app for every path outside /api', () => {
   test('a missing file is a 404, not the app', async () => {
     const res = await call(`${gateway.url}/assets/index-0ld0ld0ld.js`);
     assert.equal(res.status, 404);
+    assert.deepEqual(res.json(), { error: 'Not found.' });
+  });
+
+  test('methods other than GET and HEAD answer 405 JSON', async () => {
+    const res = await call(`${gateway.url}/springs/12`, { method: 'POST' });
+    assert.equal(res.status, 405);
+    assert.equal(res.headers.allow, 'GET, HEAD');
+    assert.deepEqual(res.json(), { error: 'Method not allowed.' });
   });
 
   test('/api paths never fall back to the app', async () => {
@@ -73,9 +81,10 @@ describe('before the web app is built', () => {
   });
   after(async () => gateway?.stop());
 
-  test('pages answer 503 saying the web app is not built', async () => {
+  test('pages answer 503 saying the web app is not built, without saying where it was looked for', async () => {
     const res = await call(`${gateway.url}/springs/12`);
     assert.equal(res.status, 503);
-    assert.match(res.body.toString(), /web app is not built/);
+    assert.deepEqual(res.json(), { error: 'The web app is not built.' });
+    assert.match(gateway.output(), /no-such-web-dist/);
   });
 });

@@ -10,9 +10,27 @@ export interface JsonSchema {
   [keyword: string]: unknown;
 }
 
+/** A condition as gateway.config.yml writes it: `request`, or `oneOf` holding more. */
+export interface ConditionConfig {
+  name: string;
+  methods?: string[];
+  path?: string;
+  conditions?: ConditionConfig[];
+}
+
+/** A pipeline step as written: `{ <policy>: [{ condition?, action? }] }`. */
+export type PolicyStep = Record<
+  string,
+  Array<{ condition?: ConditionConfig; action?: unknown }> | null
+>;
+
 /** The parsed gateway.config.yml, as express-gateway hands it to a policy. */
 export interface GatewayConfig {
-  gatewayConfig: { serviceEndpoints?: Record<string, { url?: string }> };
+  gatewayConfig: {
+    apiEndpoints?: Record<string, { paths?: string | string[] }>;
+    serviceEndpoints?: Record<string, { url?: string }>;
+    pipelines?: Record<string, { apiEndpoints?: string[]; policies?: PolicyStep[] }>;
+  };
 }
 
 export interface Policy<Action = Record<string, unknown>> {

@@ -1,9 +1,12 @@
 import type { Plugin, Policy } from './express-gateway.types';
 import { gatewayEnv } from './config/gateway-env';
 import { requestCondition } from './conditions/request.condition';
+import { requestTargetGuard } from './lib/request-target-guard';
 import { securityHeaders } from './lib/security-headers';
 import { accessLogPolicy } from './policies/access-log.policy';
+import { apiDocsPolicy } from './policies/api-docs.policy';
 import { attemptLimitPolicy } from './policies/attempt-limit.policy';
+import { bodyFormatPolicy } from './policies/body-format.policy';
 import { bodyLimitPolicy } from './policies/body-limit.policy';
 import { corsPolicy } from './policies/cors.policy';
 import { crossSitePolicy } from './policies/cross-site.policy';
@@ -28,9 +31,11 @@ const policies: Policy<never>[] = [
   attemptLimitPolicy,
   sessionPolicy,
   requireUserPolicy,
+  bodyFormatPolicy,
   publicCachePolicy,
   serviceProxyPolicy,
   notFoundPolicy,
+  apiDocsPolicy,
   webAppPolicy,
 ];
 
@@ -46,6 +51,8 @@ const plugin: Plugin = {
       app.set('trust proxy', gatewayEnv().TRUST_PROXY);
       // Mounted before every pipeline, so no answer leaves without them, errors included.
       app.use(securityHeaders(gatewayEnv()));
+      // Before express-gateway routes the request, which decodes its path.
+      app.use(requestTargetGuard);
       // Liveness for orchestrators; answered before any pipeline, so it never reaches the web app.
       app.get('/healthz', (_req, res) => {
         res.json({ status: 'ok' });

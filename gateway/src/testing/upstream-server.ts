@@ -39,7 +39,7 @@ function passwordOf(body: string): unknown {
  */
 export async function startUpstream(
   service: string,
-  options: { delayMs?: number } = {},
+  options: { delayMs?: number; port?: number } = {},
 ): Promise<Upstream> {
   const server: Server = createServer((req, res) => {
     let bodyBytes = 0;
@@ -89,7 +89,7 @@ export async function startUpstream(
       res.end(JSON.stringify(seen));
     };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -17,6 +17,10 @@ export const gatewayEnvSchema = z.object({
   SPRINGS_URL: httpUrl.default('http://127.0.0.1:3001'),
   AUTH_URL: httpUrl.default('http://127.0.0.1:3002'),
   REVIEWS_URL: httpUrl.default('http://127.0.0.1:3003'),
+  COMMUNITY_URL: httpUrl.default('http://127.0.0.1:3005'),
+  BILLING_URL: httpUrl.default('http://127.0.0.1:3006'),
+  CONTACT_URL: httpUrl.default('http://127.0.0.1:3007'),
+  PLANNER_URL: httpUrl.default('http://127.0.0.1:3004'),
   // The gateway sits in gateway/; the built web app is its sibling web/dist by default.
   WEB_DIST_DIR: z
     .string()
@@ -48,6 +52,7 @@ export const gatewayEnvSchema = z.object({
   RATE_LIMIT_LOGIN_PER_MINUTE: attempts.default(10),
   RATE_LIMIT_REGISTER_PER_MINUTE: attempts.default(5),
   RATE_LIMIT_VOTE_PER_MINUTE: attempts.default(120),
+  RATE_LIMIT_CONTACT_PER_MINUTE: attempts.default(3),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: attempts.default(5),
   RATE_LIMIT_LOGIN_ACCOUNT_LOCKOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   // The site's public address is https (TLS ends here or at a load balancer in front): browsers

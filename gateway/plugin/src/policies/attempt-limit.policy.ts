@@ -4,8 +4,9 @@ import type { Policy } from '../express-gateway.types';
 import { countAccountAttempt, countAttempt, forgetAccountAttempts } from '../lib/attempt-counter';
 import { sendJsonError, SIGN_IN_UNAVAILABLE } from '../lib/json-error';
 import { logger } from '../lib/logger';
+import { readBody } from '../lib/read-body';
 import { requestState } from '../lib/request-state';
-import { readBody, signInAccount } from '../lib/sign-in-account';
+import { signInAccount } from '../lib/sign-in-account';
 
 interface AttemptLimitAction {
   name: string;

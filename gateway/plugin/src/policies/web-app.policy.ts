@@ -5,6 +5,8 @@ import serveStatic from 'serve-static';
 import type { Response } from 'express';
 import type { Policy } from '../express-gateway.types';
 import { gatewayEnv } from '../config/gateway-env';
+import { sendJsonError } from '../lib/json-error';
+import { logger } from '../lib/logger';
 import { precompressedCopy } from '../lib/precompressed';
 
 // Vite names built assets with a content hash, so a URL's content never changes: cache for a year.
@@ -54,18 +56,15 @@ export const webAppPolicy: Policy = {
       cacheControl: false,
       setHeaders: setFileHeaders,
     });
-    return (req, res, next) => {
+    return (req, res) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.setHeader('Allow', 'GET, HEAD');
-        res.status(405).type('text/plain').send('Method not allowed.');
-        return;
+        return sendJsonError(res, 405, 'Method not allowed.');
       }
       if (!existsSync(indexHtml)) {
-        res
-          .status(503)
-          .type('text/plain')
-          .send(`The web app is not built (no ${indexHtml}). Run: npm run build\n`);
-        return;
+        // Where it was looked for is for the operator's eyes only.
+        logger.warn({ indexHtml }, 'the web app is not built: run npm run build');
+        return sendJsonError(res, 503, 'The web app is not built.');
       }
       // A path without an extension is a page of the app; one with an extension is a file.
       const path = extname(req.path) === '' ? '/index.html' : req.path;
@@ -73,9 +72,13 @@ export const webAppPolicy: Policy = {
       served.set(res, { path, hasCopies, coding: copy?.coding });
       req.url = copy?.urlPath ?? path;
       files(req, res, (err?: unknown) => {
-        if (err) return next(err);
+        if (err) {
+          // A file that exists and cannot be read: in the one error shape, not Express's page.
+          logger.error({ err, path }, 'web app file not served');
+          return sendJsonError(res, 500, 'Internal server error.');
+        }
         // A missing file (a stale asset link) is a 404, not the app.
-        res.status(404).type('text/plain').send('Not found.');
+        sendJsonError(res, 404, 'Not found.');
       });
     };
   },

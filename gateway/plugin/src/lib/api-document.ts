@@ -1,0 +1,123 @@
+import {
+  ERROR_REF,
+  ERROR_SCHEMA,
+  ERROR_SCHEMA_NAME,
+} from '@hotsprings/service-kit/dist/openapi/error-schema';
+import { meetsCondition, type GatewayRoutes } from './gateway-routes';
+
+/** An OpenAPI 3.1 document, as far as merging needs to know it. */
+export interface ApiDocument {
+  openapi: string;
+  info: { title: string; version: string; description?: string };
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, unknown>; securitySchemes?: Record<string, unknown> };
+  tags?: Array<{ name: string; description?: string }>;
+  [key: string]: unknown;
+}
+
+interface Operation {
+  responses?: Record<string, unknown>;
+  security?: Array<Record<string, string[]>>;
+  tags?: string[];
+  [key: string]: unknown;
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
+const errorAnswer = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ERROR_REF } },
+});
+
+const DESCRIPTION = `The Hot Springs API: every route the gateway serves, described by the services that answer them.
+
+Signing in (\`POST /api/auth/login\` or \`/api/auth/register\`) sets the \`hs_session\` cookie, which the browser sends with every later request; routes marked with a lock need it. Every error is \`{ "error": "..." }\` in words for people. A write from a browser must come from the site itself (its \`Origin\`).`;
+
+const DOCS_TAG = 'Documentation';
+
+// What the gateway answers itself.
+const GATEWAY_PATHS: ApiDocument['paths'] = {
+  '/api/openapi.json': {
+    get: {
+      tags: [DOCS_TAG],
+      summary: 'This description of the API (OpenAPI 3.1)',
+      responses: { '200': { description: 'The description.' } },
+    },
+  },
+  '/api/docs': {
+    get: {
+      tags: [DOCS_TAG],
+      summary: 'This description, to read and try in a browser',
+      responses: { '200': { description: 'An HTML page.', content: { 'text/html': {} } } },
+    },
+  },
+};
+
+/**
+ * One document from the services' own (each served at /openapi.json), keeping only the paths the
+ * gateway routes to the service that describes them, and adding what the gateway itself answers:
+ * 401 and the session cookie on the routes `require-user` guards, 429 where `attempt-limit`
+ * counts, 503 and 504 when a service cannot answer.
+ */
+export function mergeApiDocuments(
+  parts: Array<{ service: string; document: ApiDocument }>,
+  routes: GatewayRoutes,
+  missing: string[],
+): ApiDocument {
+  const merged: ApiDocument = {
+    openapi: '3.1.0',
+    info: {
+      title: 'Hot Springs API',
+      version: '1.0.0',
+      description: missing.length
+        ? `${DESCRIPTION}\n\n**Not described right now**, these services did not answer: ${missing.join(', ')}. Their routes are missing until they do.`
+        : DESCRIPTION,
+    },
+    paths: { ...GATEWAY_PATHS },
+    components: {
+      schemas: { [ERROR_SCHEMA_NAME]: ERROR_SCHEMA },
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: 'hs_session' },
+      },
+    },
+  };
+  const tags = new Set<string>([DOCS_TAG]);
+  for (const { service, document } of parts) {
+    Object.assign(merged.components!.schemas!, document.components?.schemas);
+    for (const [path, item] of Object.entries(document.paths ?? {})) {
+      if (routes.serviceOf(path) !== service) continue;
+      merged.paths[path] = Object.fromEntries(
+        Object.entries(item).map(([method, operation]) => {
+          if (!METHODS.includes(method)) return [method, operation];
+          operation.tags?.forEach((tag) => tags.add(tag));
+          return [method, withGatewayAnswers(operation, method.toUpperCase(), path, routes)];
+        }),
+      );
+    }
+  }
+  merged.tags = [...tags].sort((a, b) => a.localeCompare(b)).map((name) => ({ name }));
+  return merged;
+}
+
+function withGatewayAnswers(
+  operation: Operation,
+  method: string,
+  path: string,
+  routes: GatewayRoutes,
+): Operation {
+  const applies = (policy: string) =>
+    routes.conditionsOf(path, policy).some((c) => meetsCondition(c, method, path));
+  const responses: Record<string, unknown> = { ...operation.responses };
+  const result: Operation = { ...operation, responses };
+  if (applies('require-user')) {
+    result.security = [{ session: [] }];
+    responses['401'] ??= errorAnswer('You must be logged in.');
+  }
+  if (applies('attempt-limit')) {
+    responses['429'] ??= errorAnswer(
+      'Too many attempts: wait as long as `Retry-After` says and try again.',
+    );
+  }
+  responses['503'] ??= errorAnswer('The service is unavailable; try again shortly.');
+  responses['504'] ??= errorAnswer('The service took too long to answer.');
+  return result;
+}

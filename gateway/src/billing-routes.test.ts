@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { useGateway } from './testing/gateway-fixture';
+import { call } from './testing/http-client';
+import { sessionCookie } from './testing/session-cookie';
+import { SeenRequest } from './testing/upstream-server';
+
+const gateway = useGateway({ billing: ['BILLING_URL'], auth: ['AUTH_URL'] });
+
+const member = { id: '42', username: 'river_soaker' };
+
+test("checkout, the portal and referral codes go to billing, signed in only; users' profiles stay with auth", async () => {
+  const { cookie } = sessionCookie(member);
+  for (const path of [
+    '/api/stripe/create-checkout-session',
+    '/api/stripe/create-portal-session',
+    '/api/users/apply-referral',
+  ]) {
+    const anonymous = await call(`${gateway.url}${path}`, { method: 'POST' });
+    assert.deepEqual(
+      [anonymous.status, anonymous.json()],
+      [401, { error: 'You must be logged in.' }],
+    );
+    const body = path.endsWith('referral') ? '{"referralCode":"HS-FRIEND"}' : undefined;
+    const res = await call(`${gateway.url}${path}`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body,
+    });
+    const seen = res.json<SeenRequest>();
+    assert.deepEqual([res.status, seen.service, seen.url], [200, 'billing', path]);
+    assert.equal(seen.headers['x-user-id'], member.id);
+    if (body) assert.equal(seen.body, body);
+  }
+  const profile = await call(`${gateway.url}/api/users/apply-referrals`);
+  assert.equal(profile.json<SeenRequest>().service, 'auth');
+});
+
+test("Stripe's webhook reaches billing without a session, its bytes untouched", async () => {
+  // Stripe signs the exact bytes: spacing and key order must arrive as sent.
+  const payload = '{ "id":"evt_1",  "type":"checkout.session.completed","data":{"object":{}} }';
+  const res = await call(`${gateway.url}/api/stripe/webhook`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'stripe-signature': 't=1700000000,v1=abc',
+    },
+    body: payload,
+  });
+  const seen = res.json<SeenRequest>();
+  assert.deepEqual([res.status, seen.service, seen.body], [200, 'billing', payload]);
+  assert.equal(seen.headers['stripe-signature'], 't=1700000000,v1=abc');
+  assert.equal(seen.headers['x-user-id'], undefined);
+});
