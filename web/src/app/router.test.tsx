@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
+import { stubApi } from '../testing/fetch-stub';
 import { renderRoutes, TEST_USER } from '../testing/render';
+import { aSpring } from '../testing/spring-fixtures';
 import { routes } from './router';
 
 describe('route table', () => {
@@ -12,7 +14,7 @@ describe('route table', () => {
   );
 
   it.each([
-    ['/planner?end=Kirkham%20Hot%20Springs&springId=12', 'Please log in to use the planner.'],
+    ['/planner?springId=12', 'Please log in to use the planner.'],
     ['/my-plans', 'Please log in to view your saved plans.'],
     ['/my-plans/4', 'Please log in to view this plan.'],
   ])('%s sends signed-out visitors to /login saying why', async (path, message) => {
@@ -21,19 +23,14 @@ describe('route table', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
-  it('shows a signed-in member what the planner will do, keeping the spring they came from', async () => {
-    await renderRoutes(routes, {
-      path: '/planner?end=Kirkham%20Hot%20Springs&springId=12',
-      auth: TEST_USER,
-    });
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'The trip planner is not open yet.',
-    );
-    expect(screen.getByRole('link', { name: 'Kirkham Hot Springs' })).toHaveAttribute(
-      'href',
-      '/springs/12',
-    );
-  });
+  // The planner's page and its map load on first visit, which takes seconds under jsdom.
+  it('opens the planner for a member with the spring they came from as a waypoint', async () => {
+    stubApi({ '/api/springs/12': [200, aSpring({ id: 12, name: 'Kirkham Hot Springs' })] });
+    await renderRoutes(routes, { path: '/planner?springId=12', auth: TEST_USER });
+    const waypoints = await screen.findByRole('list', { name: 'Waypoints' }, { timeout: 15_000 });
+    expect(waypoints).toHaveTextContent('Kirkham Hot Springs');
+    expect(screen.getByRole('button', { name: 'Generate Route' })).toBeInTheDocument();
+  }, 20_000);
 
   it('serves the information pages inside the shell', async () => {
     await renderRoutes(routes, { path: '/why-hot-springs' });

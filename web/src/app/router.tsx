@@ -1,8 +1,14 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from '../components/layout';
-import { LoginPage, RegisterPage, RequireAuth, SettingsPage } from '../features/account/routes';
-import { PlannerPreviewPage } from '../features/planner/routes';
+import {
+  LoginPage,
+  PaymentSuccessPage,
+  RegisterPage,
+  RequireAuth,
+  SettingsPage,
+} from '../features/account/routes';
+import { ContactPage } from '../features/contact/routes';
 import { AboutPage, FaqPage, NotFoundPage, WhyHotSpringsPage } from '../features/info/routes';
 import { lazyPage } from './lazy-page';
 import { HomePage } from './routes/home/home-page';
@@ -16,6 +22,14 @@ const SpringDetailPage = lazyPage(
   'SpringDetailPage',
 );
 const FavoritesPage = lazyPage(() => import('../features/favorites/routes'), 'FavoritesPage');
+const PlannerPage = lazyPage(() => import('../features/planner/routes'), 'PlannerPage');
+const MyPlansPage = lazyPage(() => import('../features/planner/routes'), 'MyPlansPage');
+const PlanDetailPage = lazyPage(() => import('../features/planner/routes'), 'PlanDetailPage');
+const CommunityFeedPage = lazyPage(
+  () => import('../features/community/routes'),
+  'CommunityFeedPage',
+);
+const PostDetailPage = lazyPage(() => import('../features/community/routes'), 'PostDetailPage');
 
 // The spec's route table (§2). A feature's own pages come from features/<feature>/routes; pages
 // that put several features together (home, spring detail, profile) from app/routes.
@@ -30,6 +44,8 @@ export const routes: RouteObject[] = [
       { path: '/popular', element: <PopularPage /> },
       { path: '/explore-map', element: <ExploreMapPage /> },
       { path: '/search', element: <SearchPage /> },
+      { path: '/community', element: <CommunityFeedPage /> },
+      { path: '/community/posts/:postId', element: <PostDetailPage /> },
       {
         element: <RequireAuth />,
         children: [
@@ -42,7 +58,7 @@ export const routes: RouteObject[] = [
         path: '/planner',
         element: (
           <RequireAuth message="Please log in to use the planner.">
-            <PlannerPreviewPage />
+            <PlannerPage />
           </RequireAuth>
         ),
       },
@@ -50,7 +66,7 @@ export const routes: RouteObject[] = [
         path: '/my-plans',
         element: (
           <RequireAuth message="Please log in to view your saved plans.">
-            <PlannerPreviewPage />
+            <MyPlansPage />
           </RequireAuth>
         ),
       },
@@ -58,14 +74,17 @@ export const routes: RouteObject[] = [
         path: '/my-plans/:planId',
         element: (
           <RequireAuth message="Please log in to view this plan.">
-            <PlannerPreviewPage />
+            <PlanDetailPage />
           </RequireAuth>
         ),
       },
       { path: '/profile/:username', element: <ProfilePage /> },
       { path: '/about-us', element: <AboutPage /> },
       { path: '/faq', element: <FaqPage /> },
+      { path: '/contact', element: <ContactPage /> },
       { path: '/why-hot-springs', element: <WhyHotSpringsPage /> },
+      { path: '/payment/success', element: <PaymentSuccessPage /> },
+      { path: '/payment/cancel', element: <Navigate to="/profile/settings" replace /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -7,6 +7,12 @@ export interface ApiCall {
 
 type Answer = [number, unknown?] | Promise<[number, unknown?]>;
 
+/** A JSON body, parsed; a request that names the type and sends nothing has none. */
+async function jsonBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  return text ? JSON.parse(text) : undefined;
+}
+
 /**
  * Answers the app's API calls with `handle(call)`; `undefined` means 404. Unlike `stubApi` it
  * sees the method and the body (JSON parsed, multipart as FormData), and records every call.
@@ -17,10 +23,10 @@ export function handleApi(handle: (call: ApiCall) => Answer | undefined) {
     const request = input instanceof Request ? input : new Request(String(input));
     const url = new URL(request.url);
     const type = request.headers.get('content-type') ?? '';
-    const body = type.includes('json')
-      ? await request.json()
-      : type.includes('multipart')
-        ? await request.formData()
+    const body = type.includes('multipart')
+      ? await request.formData()
+      : type.includes('json')
+        ? await jsonBody(request)
         : undefined;
     const call = { method: request.method, path: url.pathname + url.search, body };
     calls.push(call);

@@ -1,1 +1,1 @@
-export { Button, ButtonLink } from './button';
+export { Button, ButtonAnchor, ButtonLink } from './button';

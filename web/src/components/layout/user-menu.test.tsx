@@ -1,7 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { leaveSiteFor } from '../../lib/billing';
+import { handleApi } from '../../testing/fetch-handler';
 import { stubApi } from '../../testing/fetch-stub';
 import { renderElement, TEST_USER } from '../../testing/render';
 import { MENU_CLOSE_DELAY_MS, UserMenu } from './user-menu';
+
+vi.mock('../../lib/billing/leave-site', () => ({ leaveSiteFor: vi.fn() }));
 
 describe('UserMenu', () => {
   afterEach(() => vi.useRealTimers());
@@ -36,5 +40,63 @@ describe('Logout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     const [request] = fetchStub.mock.calls[0]!;
     expect((request as Request).method).toBe('POST');
+  });
+});
+
+describe('Manage Subscription', () => {
+  afterEach(() => vi.mocked(leaveSiteFor).mockClear());
+
+  const openMenu = () =>
+    fireEvent.mouseEnter(screen.getByRole('button', { name: /account menu/i }).parentElement!);
+
+  it("reads 'Opening...' and is disabled while working, then leaves for the portal", async () => {
+    let answer: (value: [number, unknown]) => void = () => undefined;
+    handleApi(() => new Promise((resolve) => (answer = resolve)));
+    await renderElement(<UserMenu user={TEST_USER} />, { auth: TEST_USER });
+    openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Manage Subscription' }));
+    expect(await screen.findByRole('menuitem', { name: 'Opening...' })).toBeDisabled();
+    answer([200, { url: 'https://billing.stripe.test/p/session/2' }]);
+    await waitFor(() =>
+      expect(leaveSiteFor).toHaveBeenCalledWith('https://billing.stripe.test/p/session/2'),
+    );
+  });
+
+  it("says 'Could not open subscription management.' when the server gives no reason", async () => {
+    handleApi(() => [500, {}]);
+    const { store } = await renderElement(<UserMenu user={TEST_USER} />, { auth: TEST_USER });
+    openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Manage Subscription' }));
+    await waitFor(() =>
+      expect(store.getState().toast.message).toBe('Error: Could not open subscription management.'),
+    );
+  });
+
+  it("shows 'Error: {message}' in an error toast and is ready again", async () => {
+    handleApi(() => [404, { error: 'You have no subscription to manage yet.' }]);
+    const { store } = await renderElement(<UserMenu user={TEST_USER} />, { auth: TEST_USER });
+    openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Manage Subscription' }));
+    await waitFor(() =>
+      expect(store.getState().toast).toMatchObject({
+        visible: true,
+        type: 'error',
+        message: 'Error: You have no subscription to manage yet.',
+      }),
+    );
+    expect(screen.getByRole('menuitem', { name: 'Manage Subscription' })).toBeEnabled();
+  });
+
+  it("falls back to 'An unexpected error occurred.' when the call cannot be made", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('network down'))),
+    );
+    const { store } = await renderElement(<UserMenu user={TEST_USER} />, { auth: TEST_USER });
+    openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Manage Subscription' }));
+    await waitFor(() =>
+      expect(store.getState().toast.message).toBe('Error: An unexpected error occurred.'),
+    );
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CurrentUserJson } from '@hotsprings/contracts';
 import { useLogoutMutation } from '../../lib/auth';
+import { useManageSubscription } from '../../lib/billing';
 import { Avatar } from '../avatar';
 import styles from './user-menu.module.css';
 
@@ -13,6 +14,7 @@ export function UserMenu({ user }: { user: CurrentUserJson }) {
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [logout] = useLogoutMutation();
+  const subscription = useManageSubscription();
   const navigate = useNavigate();
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
@@ -69,6 +71,16 @@ export function UserMenu({ user }: { user: CurrentUserJson }) {
           >
             Settings
           </Link>
+          {/* The menu stays open while the portal opens, so 'Opening...' can be seen. */}
+          <button
+            role="menuitem"
+            type="button"
+            className={styles.item}
+            onClick={subscription.open}
+            disabled={subscription.isOpening}
+          >
+            {subscription.isOpening ? 'Opening...' : 'Manage Subscription'}
+          </button>
           <button
             role="menuitem"
             type="button"

@@ -1,5 +1,6 @@
 import type { SpringJson } from '@hotsprings/contracts';
 import { Link, useParams } from 'react-router-dom';
+import { SpringPosts } from '../../../features/community/components';
 import { FavoriteButtons } from '../../../features/favorites/components';
 import {
   CategoryRatings,
@@ -21,25 +22,15 @@ import {
 import { useGetSpringQuery } from '../../../lib/springs-api';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useStructuredData } from '../../../lib/use-structured-data';
+import { AiSummary } from '../../../features/springs/components/ai-summary';
 import { SpringDetailsPanel } from '../../../features/springs/components/spring-details-panel';
 import { SpringLocationMap } from '../../../features/springs/components/spring-location-map';
 import {
   springMetaDescription,
   springStructuredData,
-  springSummary,
   springTitle,
 } from '../../../features/springs/components/spring-seo';
 import styles from './spring-detail-page.module.css';
-
-/** The planner opens with this spring as the destination (spec §2 planner query parameters). */
-function plannerHref(spring: SpringJson, latitude: number | null, longitude: number | null) {
-  const params = new URLSearchParams({
-    springId: String(spring.id),
-    end: displayName(spring.name),
-  });
-  if (latitude !== null && longitude !== null) params.set('endCoords', `${latitude},${longitude}`);
-  return `/planner?${params}`;
-}
 
 export function SpringDetailPage() {
   const { id = '' } = useParams();
@@ -76,7 +67,7 @@ function SpringDetail({ spring }: { spring: SpringJson }) {
 
   const latitude = finiteOrNull(spring.latitude);
   const longitude = finiteOrNull(spring.longitude);
-  const summary = springSummary(spring);
+  const description = spring.description?.trim();
   const temperature = formatFahrenheit(spring.temperature_f);
   // proto3 JSON leaves out only a zero id, which no stored spring has.
   const springId = spring.id!;
@@ -111,12 +102,15 @@ function SpringDetail({ spring }: { spring: SpringJson }) {
 
       <div className={styles.layout}>
         <div className={styles.main}>
-          <Panel title="About this spring">
-            {summary ? (
-              <p className={styles.summary}>{summary}</p>
-            ) : (
-              <PanelNote>No description is available for this spring yet.</PanelNote>
-            )}
+          <Panel title="About this spring" headingId="spring-about">
+            <AiSummary spring={spring} />
+            {/* The AI summary, or the description (spec §2): this one while none is shown. */}
+            {!spring.ai_summary &&
+              (description ? (
+                <p className={styles.summary}>{description}</p>
+              ) : (
+                <PanelNote>No description is available for this spring yet.</PanelNote>
+              ))}
           </Panel>
 
           <SpringPhotoGallery springId={springId} />
@@ -133,12 +127,15 @@ function SpringDetail({ spring }: { spring: SpringJson }) {
           )}
 
           <SpringReviews springId={springId} />
+
+          <SpringPosts springId={springId} />
         </div>
 
         <aside className={styles.aside}>
           <SpringDetailsPanel spring={spring} />
           <FavoriteButtons springId={springId} favorite={spring.userFavorite} />
-          <Link to={plannerHref(spring, latitude, longitude)} className={styles.plan}>
+          {/* The planner opens with this spring as a waypoint of the trip. */}
+          <Link to={`/planner?springId=${springId}`} className={styles.plan}>
             Plan a Trip Including This Spring
           </Link>
         </aside>

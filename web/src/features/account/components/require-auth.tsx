@@ -1,13 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../../../lib/auth';
+import type { LoginRedirectState } from '../../../lib/auth';
 import { PageLoading } from '../../../components/page-loading';
-
-/** What the login page receives from a guard that sent the visitor there. */
-export interface LoginRedirectState {
-  message?: string;
-  from?: string;
-}
 
 interface RequireAuthProps {
   /** Shown on the login page, e.g. 'Please log in to use the planner.' */

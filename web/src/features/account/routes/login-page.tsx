@@ -3,13 +3,13 @@ import type { FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { SITE_NAME } from '../../../config/site';
 import { useAuth } from '../../../lib/auth';
+import type { LoginRedirectState } from '../../../lib/auth';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { loginErrorText } from '../api/account-errors';
 import { useLoginMutation } from '../api/account.api';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { FormField } from '../components/form-field';
-import type { LoginRedirectState } from '../components/require-auth';
 import styles from '../components/form.module.css';
 
 export function LoginPage() {

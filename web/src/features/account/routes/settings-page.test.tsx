@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { handleApi } from '../../../testing/fetch-handler';
 import { stubApi } from '../../../testing/fetch-stub';
 import { renderRoutes, TEST_USER } from '../../../testing/render';
+import { REFERRAL_APPLIED } from '../components/referral-form';
 import { SettingsPage } from './settings-page';
 
 const routes = [
@@ -77,5 +79,33 @@ describe('SettingsPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to save settings');
     expect(alert).not.toHaveTextContent('Internal error');
+  });
+
+  it('applies a referral code: the page shows premium once the sign-in does', async () => {
+    let statusAsked = 0;
+    const calls = handleApi(({ path }) => {
+      if (path === '/api/users/apply-referral') {
+        return [200, { message: REFERRAL_APPLIED, is_premium: true }];
+      }
+      if (path === '/api/auth/status') {
+        statusAsked += 1;
+        // Auth hears of it a moment after billing answered.
+        return [200, { isLoggedIn: true, user: { ...user, is_premium: statusAsked > 1 } }];
+      }
+      return undefined;
+    });
+    await renderRoutes(routes, { path: '/profile/settings', auth: user });
+    await userEvent.type(screen.getByLabelText('Referral code'), ' hs-friend ');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Code' }));
+    expect(screen.getByRole('button', { name: 'Applying...' })).toBeDisabled();
+    expect(await screen.findByRole('status')).toHaveTextContent(REFERRAL_APPLIED);
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/users/apply-referral',
+      body: { referralCode: 'hs-friend' },
+    });
+    expect(await screen.findByText('Premium')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Referral code')).not.toBeInTheDocument();
+    expect(screen.getByText('Granted by a referral code')).toBeInTheDocument();
   });
 });

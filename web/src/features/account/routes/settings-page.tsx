@@ -11,6 +11,7 @@ import { useUpdateProfileMutation } from '../api/account.api';
 import { FormAlert } from '../components/form-alert';
 import { FormField, TextAreaField } from '../components/form-field';
 import { RequireAuth } from '../components/require-auth';
+import { SubscriptionSection } from '../components/subscription-section';
 import formStyles from '../components/form.module.css';
 import styles from './settings-page.module.css';
 
@@ -107,6 +108,8 @@ function SettingsForm({ user }: { user: CurrentUserJson }) {
           </div>
         </form>
       </section>
+
+      <SubscriptionSection user={user} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { useGetUserFavoritesQuery } from '../api/favorites.api';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { FavoriteSection } from '../components/favorite-section';
 import { RemoveFavoriteButton } from '../components/remove-favorite-button';
-import styles from './favorites-page.module.css';
+import { pageBody as styles } from '../../../components/page-body';
 
 /** My Favorites: the signed-in user's Visited springs and Bucket List (inside RequireAuth). */
 export function FavoritesPage() {

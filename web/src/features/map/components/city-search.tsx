@@ -1,12 +1,10 @@
 import type { Map as LeafletMap } from 'leaflet';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useLazySearchPlacesQuery } from '../api/places.api';
-import { loadErrorMessage } from '../utils/load-error';
+import { PLACE_TYPES, useLazySearchPlacesQuery } from '../../../lib/places-api';
+import { loadErrorMessage } from '../../../lib/load-error';
 import { CITY_ZOOM } from '../utils/map-settings';
 import styles from './map-tools.module.css';
-
-const PLACE_TYPES = ['place', 'locality'];
 
 /** 'Search city or place...': flies the map to the best match. */
 export function CitySearch({ map }: { map: LeafletMap | null }) {

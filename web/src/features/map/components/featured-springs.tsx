@@ -1,6 +1,6 @@
 import type { SpringSummaryJson } from '@hotsprings/contracts';
 import { useGetFeaturedSpringsQuery } from '../../../lib/springs-api';
-import { loadErrorMessage } from '../utils/load-error';
+import { loadErrorMessage } from '../../../lib/load-error';
 import { SpringList } from './spring-list';
 import styles from './spring-list.module.css';
 

@@ -1,13 +1,13 @@
 import type { Map as LeafletMap } from 'leaflet';
 import type { ReactNode } from 'react';
 import { MapContainer } from 'react-leaflet';
-import { BaseLayers, StreetLayer } from './base-layers';
+import { BaseLayers, StreetLayer } from '../../../components/map-layers';
 import { DEFAULT_CENTER, DEFAULT_ZOOM } from '../utils/map-settings';
 import { MapLegend } from './map-legend';
 import type { SpringFocus } from './spring-markers';
 import { SpringMarkers } from './spring-markers';
 import type { PlottedSpring } from '../utils/spring-points';
-import styles from './springs-map.module.css';
+import frame from '../../../components/map-layers/map-frame.module.css';
 
 interface SpringsMapProps {
   springs: PlottedSpring[];
@@ -32,7 +32,7 @@ export function SpringsMap({
       ref={onMap}
       center={DEFAULT_CENTER}
       zoom={DEFAULT_ZOOM}
-      className={styles.map}
+      className={frame.map}
       worldCopyJump
     >
       {layerChoice ? <BaseLayers /> : <StreetLayer />}

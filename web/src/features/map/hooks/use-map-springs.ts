@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useGetSpringsQuery } from '../../../lib/springs-api';
 import type { FilterState } from '../components/filters/filter-state';
-import { loadErrorMessage } from '../utils/load-error';
+import { loadErrorMessage } from '../../../lib/load-error';
 import { plottable } from '../utils/spring-points';
 
 /**

@@ -1,6 +1,6 @@
 import type { SpringSummaryJson } from '@hotsprings/contracts';
 import type { SpringFocus } from '../components/spring-markers';
-import { springPosition } from './spring-points';
+import { springPosition } from '../../../lib/spring-position';
 
 /** A request to show this spring on the map, or null when it cannot be placed. */
 export function focusOn(spring: SpringSummaryJson): SpringFocus | null {

@@ -1,26 +1,8 @@
 import { aSpringSummary } from '../../../testing/spring-fixtures';
-import { plottable, springPosition, springsInBox } from './spring-points';
+import { plottable, springsInBox } from './spring-points';
 
 const spring = (id: number, latitude = '', longitude = '') =>
   aSpringSummary({ id, latitude, longitude });
-
-describe('springPosition', () => {
-  it('reads numeric strings', () => {
-    expect(springPosition(spring(1, '44.5', '-110.25'))).toEqual([44.5, -110.25]);
-  });
-
-  it('rejects missing, blank, non-numeric and out-of-range coordinates', () => {
-    expect(springPosition(spring(1))).toBeNull();
-    expect(springPosition(spring(1, '', '-110'))).toBeNull();
-    expect(springPosition(spring(1, 'abc', '-110'))).toBeNull();
-    expect(springPosition(spring(1, '95', '-110'))).toBeNull();
-    expect(springPosition(spring(1, '44', '-190'))).toBeNull();
-  });
-
-  it('draws the Aleutian springs past the antimeridian beside the rest of Alaska', () => {
-    expect(springPosition(spring(1, '51.9', '177.5'))).toEqual([51.9, -182.5]);
-  });
-});
 
 describe('springsInBox', () => {
   it('keeps only plottable springs inside the view', () => {

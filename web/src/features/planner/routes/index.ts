@@ -1,1 +1,3 @@
-export { PlannerPreviewPage } from './planner-preview-page';
+export { MyPlansPage } from './my-plans-page';
+export { PlanDetailPage } from './plan-detail-page';
+export { PlannerPage } from './planner-page';

@@ -3,8 +3,9 @@ import type { FormEvent } from 'react';
 import type { ReviewInput } from '../api/review-body';
 import { REVIEW_CATEGORIES } from '../types/review-fields';
 import type { ReviewJson } from '@hotsprings/contracts';
+import { FormActions, formStyles } from '../../../components/form';
+import { ImageInput } from '../../../components/image-input';
 import { CategorySliders } from './category-sliders';
-import { ReviewImageInput } from './review-image-input';
 import { TagPicker } from './tag-picker';
 import styles from './review-form.module.css';
 
@@ -58,7 +59,7 @@ export function ReviewForm({ review, submitLabel, onSubmit, onCancel }: ReviewFo
       onSubmit={submit}
       aria-label={review ? 'Edit review' : 'New review'}
     >
-      <div className={styles.field}>
+      <div className={`${formStyles.field} ${styles.field}`}>
         <label htmlFor={`${prefix}-rating`}>Overall rating</label>
         <select
           id={`${prefix}-rating`}
@@ -77,7 +78,7 @@ export function ReviewForm({ review, submitLabel, onSubmit, onCancel }: ReviewFo
       </div>
       <CategorySliders idPrefix={prefix} values={categories} onChange={setCategories} />
       <TagPicker selected={tags} onChange={setTags} />
-      <div className={styles.field}>
+      <div className={formStyles.field}>
         <label htmlFor={`${prefix}-comment`}>Comment</label>
         <textarea
           id={`${prefix}-comment`}
@@ -88,27 +89,14 @@ export function ReviewForm({ review, submitLabel, onSubmit, onCancel }: ReviewFo
           onChange={(event) => setComment(event.target.value)}
         />
       </div>
-      <ReviewImageInput
+      <ImageInput
         id={`${prefix}-image`}
+        label="Photo (optional)"
         file={image}
         onChange={setImage}
         hasCurrent={Boolean(review?.image_url)}
       />
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={saving}>
-          {saving ? 'Saving...' : submitLabel}
-        </button>
-        {onCancel && (
-          <button type="button" className={styles.secondary} onClick={onCancel} disabled={saving}>
-            Cancel
-          </button>
-        )}
-      </div>
+      <FormActions error={error} saving={saving} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useVoteReviewMutation } from '../api/reviews.api';
 import type { ReviewJson } from '@hotsprings/contracts';
 import { useToast } from '../../../components/toast';
-import styles from './review-vote.module.css';
+import { VoteArrows } from '../../../components/vote-arrows';
 
 /**
  * Helpful / not helpful with the score between. Pressing the active choice again clears it.
@@ -21,35 +21,17 @@ export function ReviewVote({ review, signedIn }: { review: ReviewJson; signedIn:
     }
   };
 
-  const hint = signedIn ? undefined : 'You must be logged in to vote.';
   return (
-    <div className={styles.vote} role="group" aria-label="Was this review helpful?">
-      <button
-        type="button"
-        className={`${styles.button} ${current === 1 ? styles.up : ''}`}
-        aria-label="Vote helpful"
-        aria-pressed={current === 1}
-        disabled={!signedIn}
-        title={hint ?? 'Helpful'}
-        onClick={() => cast(1)}
-      >
-        <span aria-hidden="true">▲</span>
-      </button>
-      <span className={styles.score}>
-        <span className="visually-hidden">Helpfulness score {review.vote_score}</span>
-        <span aria-hidden="true">{review.vote_score}</span>
-      </span>
-      <button
-        type="button"
-        className={`${styles.button} ${current === -1 ? styles.down : ''}`}
-        aria-label="Vote not helpful"
-        aria-pressed={current === -1}
-        disabled={!signedIn}
-        title={hint ?? 'Not helpful'}
-        onClick={() => cast(-1)}
-      >
-        <span aria-hidden="true">▼</span>
-      </button>
-    </div>
+    <VoteArrows
+      label="Was this review helpful?"
+      upLabel="Vote helpful"
+      downLabel="Vote not helpful"
+      scoreLabel="Helpfulness score"
+      score={review.vote_score}
+      vote={current}
+      onVote={cast}
+      disabled={!signedIn}
+      framed
+    />
   );
 }

@@ -8,6 +8,3 @@ export const REVIEW_CATEGORIES = [
 ] as const;
 
 export type CategoryField = (typeof REVIEW_CATEGORIES)[number]['field'];
-
-/** Image types a review photo may have (spec §5 Review). */
-export const REVIEW_IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';

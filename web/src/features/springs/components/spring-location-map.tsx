@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
-import { STREETS } from '../../../config/map-tiles';
+import { CircleMarker, MapContainer, Tooltip } from 'react-leaflet';
+import { StreetLayer } from '../../../components/map-layers';
 import styles from './spring-location-map.module.css';
 
 const SMALL_ZOOM = 13;
@@ -20,7 +20,7 @@ function SpringMap({ name, latitude, longitude, zoom }: SpringLocationMapProps &
       scrollWheelZoom={zoom === EXPANDED_ZOOM}
       className={styles.map}
     >
-      <TileLayer url={STREETS.url} attribution={STREETS.attribution} maxZoom={STREETS.maxZoom} />
+      <StreetLayer />
       <CircleMarker
         center={[latitude, longitude]}
         radius={10}

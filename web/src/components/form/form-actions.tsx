@@ -1,0 +1,34 @@
+import { Button } from '../button';
+import styles from './form.module.css';
+
+interface FormActionsProps {
+  /** What went wrong with the last try, announced as an alert. */
+  error: string | null;
+  saving: boolean;
+  submitLabel: string;
+  /** Given, a Cancel button closes the form. */
+  onCancel?: () => void;
+}
+
+/** The end of a form: its error, then send ('Saving...' while it runs) and cancel. */
+export function FormActions({ error, saving, submitLabel, onCancel }: FormActionsProps) {
+  return (
+    <>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : submitLabel}
+        </Button>
+        {onCancel && (
+          <Button secondary onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { FormActions } from './form-actions';
+export { default as formStyles } from './form.module.css';

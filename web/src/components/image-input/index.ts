@@ -1,0 +1,1 @@
+export { ImageInput } from './image-input';

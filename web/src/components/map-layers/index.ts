@@ -1,0 +1,1 @@
+export { BaseLayers, StreetLayer } from './base-layers';

@@ -1,0 +1,1 @@
+export { default as pageBody } from './page-body.module.css';

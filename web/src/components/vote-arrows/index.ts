@@ -1,0 +1,1 @@
+export { VoteArrows } from './vote-arrows';

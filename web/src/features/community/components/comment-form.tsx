@@ -1,0 +1,72 @@
+import { MAX_COMMENT_LENGTH } from '@hotsprings/contracts/limits';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { FormActions, formStyles } from '../../../components/form';
+
+interface CommentFormProps {
+  /** The form's name and the text box's label: 'Leave a Comment', 'Reply to river rat'. */
+  label: string;
+  submitLabel: string;
+  initial?: string;
+  /** Shown when the text is blank after trimming (spec §5). */
+  emptyText: string;
+  /** Sends the trimmed text; rejects with the message to show. Resolves once it is saved. */
+  onSubmit: (content: string) => Promise<void>;
+  onCancel?: () => void;
+  /** The new comment form clears itself after a save; the others close. */
+  clearOnSave?: boolean;
+}
+
+/** A comment, reply or comment edit: one text box, send and (in place) cancel. */
+export function CommentForm({
+  label,
+  submitLabel,
+  initial = '',
+  emptyText,
+  onSubmit,
+  onCancel,
+  clearOnSave = false,
+}: CommentFormProps) {
+  const id = useId();
+  const [content, setContent] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const text = content.trim();
+    if (!text) {
+      setError(emptyText);
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    try {
+      await onSubmit(text);
+      if (clearOnSave) setContent('');
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className={formStyles.form} onSubmit={submit} aria-label={label} noValidate>
+      <div className={formStyles.field}>
+        <label htmlFor={id} className={onCancel ? 'visually-hidden' : undefined}>
+          {label}
+        </label>
+        <textarea
+          id={id}
+          rows={onCancel ? 3 : 4}
+          maxLength={MAX_COMMENT_LENGTH}
+          value={content}
+          onChange={(event) => setContent(event.target.value)}
+          autoFocus={Boolean(onCancel)}
+        />
+      </div>
+      <FormActions error={error} saving={saving} submitLabel={submitLabel} onCancel={onCancel} />
+    </form>
+  );
+}

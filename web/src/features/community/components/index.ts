@@ -1,0 +1,1 @@
+export { SpringPosts } from './spring-posts';

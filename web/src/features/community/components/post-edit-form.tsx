@@ -1,0 +1,43 @@
+import type { PostJson } from '@hotsprings/contracts';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { FormActions, formStyles } from '../../../components/form';
+import { errorMessage } from '../../../lib/api-error';
+import { useUpdatePostMutation } from '../api/community.api';
+import { PostFields } from './post-fields';
+
+/** The author's edit of a post, pre-filled; a save replaces the post shown and closes (spec §4). */
+export function PostEditForm({ post, onClose }: { post: PostJson; onClose: () => void }) {
+  const [update, { isLoading }] = useUpdatePostMutation();
+  const [title, setTitle] = useState(post.title);
+  const [content, setContent] = useState(post.content);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!title.trim() || !content.trim()) {
+      setError('Title and content cannot be empty.');
+      return;
+    }
+    setError(null);
+    try {
+      await update({ id: post.id, title: title.trim(), content: content.trim() }).unwrap();
+      onClose();
+    } catch (err) {
+      setError(errorMessage(err as never, 'Failed to update post. Please try again.'));
+    }
+  };
+
+  return (
+    <form className={formStyles.form} onSubmit={submit} aria-label="Edit post" noValidate>
+      <PostFields
+        idPrefix="edit-post"
+        title={title}
+        content={content}
+        onTitle={setTitle}
+        onContent={setContent}
+      />
+      <FormActions error={error} saving={isLoading} submitLabel="Save Changes" onCancel={onClose} />
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { VoteArrows } from '../../../components/vote-arrows';
+
+interface VoteControlProps {
+  score: number;
+  /** The member's vote: 1, -1 or 0. */
+  userVote: number;
+  /** What is voted on, for the group's name: 'this post', 'comment by river rat'. */
+  subject: string;
+  onVote: (pressed: 1 | -1) => void;
+  /** Comment arrows are disabled for visitors (spec §5). */
+  disabled?: boolean;
+  /** A post's column stands upright; a comment's arrows sit in a row. */
+  direction: 'column' | 'row';
+}
+
+/** The forum's vote arrows: 'Upvote', 'Downvote' and the score between. */
+export function VoteControl({
+  score,
+  userVote,
+  subject,
+  onVote,
+  disabled,
+  direction,
+}: VoteControlProps) {
+  return (
+    <VoteArrows
+      label={`Vote on ${subject}`}
+      upLabel="Upvote"
+      downLabel="Downvote"
+      scoreLabel="Score"
+      score={score}
+      vote={userVote}
+      onVote={onVote}
+      disabled={disabled}
+      direction={direction}
+    />
+  );
+}

@@ -1,0 +1,135 @@
+import { POST_SORTS } from '@hotsprings/contracts/limits';
+import type { PostSort } from '@hotsprings/contracts/limits';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../../../components/page-header';
+import { Panel } from '../../../components/panel';
+import { SITE_NAME } from '../../../config/site';
+import { useAuth } from '../../../lib/auth';
+import { displayName } from '../../../lib/spring-format';
+import { useGetSpringQuery } from '../../../lib/springs-api';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { useGetPostsQuery } from '../api/community.api';
+import { LoginPrompt } from '../components/login-prompt';
+import { PostCreateForm } from '../components/post-create-form';
+import { PostListItem } from '../components/post-list-item';
+import { SIGNED_OUT } from '../utils/messages';
+import styles from './community-feed-page.module.css';
+
+const SORT_LABELS: Record<PostSort, string> = { new: 'New', hot: 'Hot', top: 'Top' };
+const SORT_ORDER: PostSort[] = ['hot', 'top', 'new'];
+
+/** The feed's order and page from the address: ?sort=hot&page=2 (new, page 1 by default). */
+function useFeedAddress() {
+  const [params, setParams] = useSearchParams();
+  const sortParam = params.get('sort') as PostSort;
+  const sort: PostSort = POST_SORTS.includes(sortParam) ? sortParam : 'new';
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const springParam = params.get('spring');
+  const springId = springParam && /^\d+$/.test(springParam) ? springParam : null;
+  const href = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    const query = next.toString();
+    return query ? `?${query}` : '/community';
+  };
+  const clearSpring = () =>
+    setParams((current) => {
+      current.delete('spring');
+      return current;
+    });
+  return { sort, page, springId, href, clearSpring };
+}
+
+/** 'Community Feed' (spec §2): the posts in the chosen order, a page at a time, and a new post. */
+export function CommunityFeedPage() {
+  useDocumentMeta(`Community Feed - ${SITE_NAME}`);
+  const { sort, page, springId, href, clearSpring } = useFeedAddress();
+  const auth = useAuth();
+  const { data, error, isFetching, isLoading } = useGetPostsQuery({ sort, page });
+  const { data: spring } = useGetSpringQuery(springId ?? '', { skip: springId === null });
+
+  return (
+    <>
+      <PageHeader eyebrow="Community" title="Community Feed">
+        <p>Trip reports, questions and tips from fellow soakers.</p>
+      </PageHeader>
+      <div className={styles.layout}>
+        <aside className={styles.aside}>
+          <Panel title="Create a Post" headingId="create-post-heading">
+            {auth.status === 'signedIn' && (
+              <PostCreateForm
+                spring={
+                  spring && spring.id ? { id: spring.id, name: displayName(spring.name) } : null
+                }
+                onClearSpring={clearSpring}
+              />
+            )}
+            {auth.status === 'signedOut' && <LoginPrompt message={SIGNED_OUT.post} />}
+          </Panel>
+        </aside>
+
+        <section className={styles.feed} aria-labelledby="feed-heading">
+          <div className={styles.toolbar}>
+            <h2 id="feed-heading" className={styles.heading}>
+              Posts
+            </h2>
+            <nav aria-label="Sort posts" className={styles.sorts}>
+              {SORT_ORDER.map((option) => (
+                <Link
+                  key={option}
+                  to={href({ sort: option === 'new' ? null : option, page: null })}
+                  aria-current={option === sort ? 'page' : undefined}
+                  className={styles.sort}
+                >
+                  {SORT_LABELS[option]}
+                </Link>
+              ))}
+            </nav>
+          </div>
+
+          {isLoading && (
+            <p className={styles.status} role="status">
+              Loading posts...
+            </p>
+          )}
+          {error && !isFetching && (
+            <p className={styles.error} role="alert">
+              Could not load community posts.
+            </p>
+          )}
+          {data && data.posts.length === 0 && (
+            <p className={styles.status}>
+              {page === 1 ? 'No posts yet. Start the first discussion!' : 'No more posts.'}
+            </p>
+          )}
+          {data && data.posts.length > 0 && (
+            <ol className={styles.list} aria-busy={isFetching}>
+              {data.posts.map((post) => (
+                <PostListItem key={post.id} post={post} />
+              ))}
+            </ol>
+          )}
+
+          {(page > 1 || data?.next_cursor) && (
+            <nav aria-label="Pages" className={styles.pages}>
+              {page > 1 ? (
+                <Link to={href({ page: page === 2 ? null : String(page - 1) })}>Previous page</Link>
+              ) : (
+                <span />
+              )}
+              <span className={styles.pageNumber}>Page {page}</span>
+              {data?.next_cursor ? (
+                <Link to={href({ page: String(page + 1) })}>Next page</Link>
+              ) : (
+                <span />
+              )}
+            </nav>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { CommunityFeedPage } from './community-feed-page';
+export { PostDetailPage } from './post-detail-page';

@@ -1,0 +1,28 @@
+import { errorMessage, errorStatus } from '../../../lib/api-error';
+
+type CallError = Parameters<typeof errorMessage>[0];
+
+/** Spec §5: a write refused because the member's session has ended. */
+export const SIGNED_OUT = {
+  vote: 'You must be logged in to vote.',
+  post: 'You must be logged in to create a post.',
+  comment: 'You must be logged in to comment.',
+  reply: 'You must be logged in to reply.',
+} as const;
+
+/**
+ * What a failed write says (spec §5, §8): the signed-out text on a 401, else the server's error,
+ * else the fallback.
+ */
+export function failureText(error: unknown, signedOut: string | null, fallback: string): string {
+  if (signedOut && errorStatus(error as CallError) === 401) return signedOut;
+  return errorMessage(error as CallError, fallback);
+}
+
+/** A failed vote: 'Vote failed' on the feed, 'Vote failed: {message}' elsewhere (spec §8). */
+export function voteFailureText(error: unknown, where: 'feed' | 'page'): string {
+  if (errorStatus(error as CallError) === 401) return SIGNED_OUT.vote;
+  return where === 'feed'
+    ? 'Vote failed'
+    : `Vote failed: ${errorMessage(error as CallError, 'Please try again.')}`;
+}

@@ -1,0 +1,20 @@
+import type { ContactReceiptJson } from '@hotsprings/contracts';
+import { api } from '../../../lib/api';
+
+/** Spec §3 Contact message. */
+export interface ContactMessage {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+export const contactApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    sendContactMessage: build.mutation<ContactReceiptJson, ContactMessage>({
+      query: (body) => ({ url: '/contact', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useSendContactMessageMutation } = contactApi;

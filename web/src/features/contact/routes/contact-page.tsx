@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import {
+  MAX_CONTACT_EMAIL_LENGTH,
+  MAX_CONTACT_MESSAGE_LENGTH,
+  MAX_CONTACT_NAME_LENGTH,
+  MAX_CONTACT_SUBJECT_LENGTH,
+} from '@hotsprings/contracts/limits';
+import { Button } from '../../../components/button';
+import { formStyles } from '../../../components/form';
+import { PageHeader } from '../../../components/page-header';
+import { SITE_NAME } from '../../../config/site';
+import { errorMessage, errorStatus } from '../../../lib/api-error';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { type ContactMessage, useSendContactMessageMutation } from '../api/contact.api';
+import styles from './contact-page.module.css';
+
+export const SENT = 'Thank you for your message! We will get back to you soon.';
+const FAILED = 'Submission failed. Please try again later.';
+const NO_ANSWER = 'An error occurred. Please try again.';
+
+const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
+
+/** The four fields of spec §3's contact message, all required (§5), capped as the service caps. */
+const FIELDS: {
+  name: keyof ContactMessage;
+  label: string;
+  type: 'text' | 'email' | 'textarea';
+  autoComplete?: string;
+  maxLength: number;
+}[] = [
+  {
+    name: 'name',
+    label: 'Name',
+    type: 'text',
+    autoComplete: 'name',
+    maxLength: MAX_CONTACT_NAME_LENGTH,
+  },
+  {
+    name: 'email',
+    label: 'Email',
+    type: 'email',
+    autoComplete: 'email',
+    maxLength: MAX_CONTACT_EMAIL_LENGTH,
+  },
+  { name: 'subject', label: 'Subject', type: 'text', maxLength: MAX_CONTACT_SUBJECT_LENGTH },
+  { name: 'message', label: 'Message', type: 'textarea', maxLength: MAX_CONTACT_MESSAGE_LENGTH },
+];
+
+type Outcome = { tone: 'success' | 'error'; text: string } | null;
+
+/** /contact: idle, sending, success (the form cleared) or error (spec §4 Contact form). */
+export function ContactPage() {
+  useDocumentMeta(`Contact Us - ${SITE_NAME}`);
+  const [send, { isLoading }] = useSendContactMessageMutation();
+  const [fields, setFields] = useState(EMPTY);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setOutcome(null);
+    const result = await send(fields);
+    if (!result.error) {
+      setOutcome({ tone: 'success', text: SENT });
+      setFields(EMPTY);
+      return;
+    }
+    // The server's reason; when there was no answer at all, a plainer word.
+    const text =
+      errorStatus(result.error) === null ? NO_ANSWER : errorMessage(result.error, FAILED);
+    setOutcome({ tone: 'error', text });
+  };
+
+  return (
+    <>
+      <PageHeader eyebrow="Contact" title="Contact Us">
+        <p>
+          A question, a spring we got wrong, or an idea for the site? Write to us and we will answer
+          by e-mail.
+        </p>
+      </PageHeader>
+      <div className={styles.page}>
+        <form className={`${formStyles.form} ${styles.card}`} onSubmit={submit}>
+          {FIELDS.map(({ name, label, type, autoComplete, maxLength }) => {
+            const props = {
+              id: `contact-${name}`,
+              name,
+              required: true,
+              maxLength,
+              value: fields[name],
+              onChange: (event: { target: { value: string } }) =>
+                setFields((current) => ({ ...current, [name]: event.target.value })),
+            };
+            return (
+              <div key={name} className={formStyles.field}>
+                <label htmlFor={props.id}>{label}</label>
+                {type === 'textarea' ? (
+                  <textarea rows={7} {...props} />
+                ) : (
+                  <input type={type} autoComplete={autoComplete} {...props} />
+                )}
+              </div>
+            );
+          })}
+          {outcome?.tone === 'error' && (
+            <p className={formStyles.error} role="alert">
+              {outcome.text}
+            </p>
+          )}
+          {outcome?.tone === 'success' && (
+            <p className={styles.sent} role="status">
+              {outcome.text}
+            </p>
+          )}
+          <div className={formStyles.actions}>
+            <Button type="submit" disabled={isLoading}>
+              {isLoading ? 'Sending...' : 'Send Message'}
+            </Button>
+          </div>
+        </form>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { Button } from '../../../components/button';
+import { useToast } from '../../../components/toast';
+import { loadErrorMessage } from '../../../lib/load-error';
+import { useRouteGpxMutation } from '../api/planner.api';
+import type { Trip } from '../hooks/use-trip-planner';
+import { downloadFile } from '../utils/download';
+import { routeRequest } from '../utils/route-request';
+
+/** 'Download GPX' of the route on show: its track, its stops and the springs along it. */
+export function GpxButton({ trip }: { trip: Trip }) {
+  const toast = useToast();
+  const [routeGpx, { isLoading }] = useRouteGpxMutation();
+
+  async function download() {
+    const result = await routeGpx(routeRequest(trip.search, trip.waypoints));
+    if (result.error) toast(`Download failed: ${loadErrorMessage(result.error)}`, 'error');
+    else downloadFile(result.data, 'application/gpx+xml');
+  }
+
+  return (
+    <Button secondary onClick={download} disabled={isLoading}>
+      {isLoading ? 'Preparing GPX...' : 'Download GPX'}
+    </Button>
+  );
+}

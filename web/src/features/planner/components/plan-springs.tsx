@@ -1,0 +1,47 @@
+import type { PlanSpringJson } from '@hotsprings/contracts';
+import { Link } from 'react-router-dom';
+import { Panel, PanelNote } from '../../../components/panel';
+import { displayName } from '../../../lib/spring-format';
+import { formatMiles } from '../utils/trip-format';
+import { Separated } from './separated';
+import styles from './nearby-springs.module.css';
+
+/** Where a plan's spring lies: ['2.3 mi from route', 'mile 45']. */
+export function planSpringNote(spring: PlanSpringJson): string[] {
+  return [
+    `${formatMiles(spring.distance_from_route_miles)} from route`,
+    `mile ${Math.round(spring.along_route_miles)}`,
+  ];
+}
+
+/** The springs kept with a plan, in the order the route reaches them. */
+export function PlanSprings({ springs }: { springs: PlanSpringJson[] }) {
+  return (
+    <Panel
+      title="Springs on This Trip"
+      count={springs.length}
+      headingId="plan-springs-heading"
+      compact
+    >
+      {springs.length === 0 ? (
+        <PanelNote>No springs were saved with this plan.</PanelNote>
+      ) : (
+        <ol className={styles.list} tabIndex={0} aria-label="Springs on this trip">
+          {springs.map((spring) => (
+            <li key={spring.id} className={styles.item}>
+              <div className={styles.head}>
+                <Link to={`/springs/${spring.id}`} className={styles.name}>
+                  {displayName(spring.name)}
+                </Link>
+                <span className={styles.meta}>{spring.state_code}</span>
+              </div>
+              <p className={styles.figures}>
+                <Separated parts={planSpringNote(spring)} />
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,62 @@
+import { MAX_DISTANCE_MILES, MIN_DISTANCE_MILES } from '@hotsprings/contracts';
+import type { FormEvent } from 'react';
+import { Button } from '../../../components/button';
+import { formStyles } from '../../../components/form';
+import type { useTripPlanner } from '../hooks/use-trip-planner';
+import { PlaceInput } from './place-input';
+import { WaypointList } from './waypoint-list';
+import styles from './planner-form.module.css';
+
+type Planner = ReturnType<typeof useTripPlanner>;
+
+/** Start, end (both chosen from suggestions), max distance and 'Generate Route'. */
+export function PlannerForm({ planner }: { planner: Planner }) {
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    planner.generate();
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} aria-label="Plan a trip">
+      <div className={styles.fields}>
+        <PlaceInput
+          label="Start"
+          placeholder="Starting city or town..."
+          text={planner.start.text}
+          onTextChange={planner.typeStart}
+          onSelect={planner.chooseStart}
+        />
+        <PlaceInput
+          label="End"
+          placeholder="Destination city or town..."
+          text={planner.end.text}
+          onTextChange={planner.typeEnd}
+          onSelect={planner.chooseEnd}
+        />
+        <div className={formStyles.field}>
+          <label htmlFor="planner-max-distance">Max distance (miles)</label>
+          <input
+            id="planner-max-distance"
+            type="number"
+            inputMode="decimal"
+            min={MIN_DISTANCE_MILES}
+            max={MAX_DISTANCE_MILES}
+            step="any"
+            required
+            value={planner.maxDistance}
+            onChange={(event) => planner.setMaxDistance(event.target.value)}
+          />
+        </div>
+        <Button type="submit" disabled={planner.generating}>
+          {planner.generating ? 'Generating...' : 'Generate Route'}
+        </Button>
+      </div>
+      <WaypointList waypoints={planner.waypoints} onRemove={planner.removeWaypoint} />
+      {planner.error && (
+        <p className={formStyles.error} role="alert">
+          {planner.error}
+        </p>
+      )}
+    </form>
+  );
+}

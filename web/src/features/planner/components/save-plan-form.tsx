@@ -1,0 +1,85 @@
+import { MAX_PLAN_NAME_LENGTH } from '@hotsprings/contracts';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../../components/button';
+import { formStyles } from '../../../components/form';
+import { useToast } from '../../../components/toast';
+import { errorStatus } from '../../../lib/api-error';
+import { useAuth } from '../../../lib/auth';
+import { loadErrorMessage } from '../../../lib/load-error';
+import { useSavePlanMutation } from '../api/planner.api';
+import type { Trip } from '../hooks/use-trip-planner';
+import { PLANNER_MESSAGES, saveFailed } from '../utils/messages';
+import { planRequest } from '../utils/plan-request';
+import { PremiumPrompt } from './premium-prompt';
+import styles from './trip-actions.module.css';
+
+type Outcome =
+  | { kind: 'error'; message: string }
+  | { kind: 'premium'; signedIn: boolean }
+  | { kind: 'saved'; planId: string };
+
+/** Saves the generated trip under a name (premium members: the server decides). */
+export function SavePlanForm({ trip }: { trip: Trip | null }) {
+  const auth = useAuth();
+  const toast = useToast();
+  const [name, setName] = useState('');
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [savePlan, { isLoading }] = useSavePlanMutation();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) return setOutcome({ kind: 'error', message: PLANNER_MESSAGES.nameRequired });
+    if (!trip?.answer.route) {
+      return setOutcome({ kind: 'error', message: PLANNER_MESSAGES.routeRequired });
+    }
+    setOutcome(null);
+    const result = await savePlan(planRequest(name, trip));
+    const status = errorStatus(result.error);
+    if (status === 401 || status === 403) {
+      setOutcome({ kind: 'premium', signedIn: status === 403 });
+    } else if (result.error) {
+      setOutcome({ kind: 'error', message: saveFailed(loadErrorMessage(result.error)) });
+    } else {
+      setOutcome({ kind: 'saved', planId: result.data.id });
+      toast('Trip plan saved!', 'success');
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} aria-label="Save trip plan" noValidate>
+      <div className={formStyles.field}>
+        <label htmlFor="plan-name">Plan name</label>
+        <div className={styles.row}>
+          <input
+            id="plan-name"
+            type="text"
+            value={name}
+            maxLength={MAX_PLAN_NAME_LENGTH}
+            placeholder="e.g. Idaho soak weekend"
+            onChange={(event) => setName(event.target.value)}
+          />
+          <Button type="submit" disabled={isLoading}>
+            {isLoading ? 'Saving...' : 'Save Plan'}
+          </Button>
+        </div>
+      </div>
+      {auth.user && !auth.user.is_premium && !outcome && (
+        <p className={formStyles.hint}>Saving plans is a Premium feature.</p>
+      )}
+      {outcome?.kind === 'error' && (
+        <p className={formStyles.error} role="alert">
+          {outcome.message}
+        </p>
+      )}
+      {outcome?.kind === 'premium' && <PremiumPrompt signedIn={outcome.signedIn} />}
+      {outcome?.kind === 'saved' && (
+        <p className={styles.saved} role="status">
+          Saved. <Link to={`/my-plans/${outcome.planId}`}>Open the plan</Link> or see{' '}
+          <Link to="/my-plans">My Plans</Link>.
+        </p>
+      )}
+    </form>
+  );
+}

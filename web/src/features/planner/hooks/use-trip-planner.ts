@@ -1,0 +1,112 @@
+import type { PlanRouteResponseJson } from '@hotsprings/contracts';
+import { MIN_DISTANCE_MILES } from '@hotsprings/contracts';
+import { useState } from 'react';
+import { loadErrorMessage } from '../../../lib/load-error';
+import { usePlanRouteMutation } from '../api/planner.api';
+import type { PlannerPlace } from '../utils/coordinates';
+import { generateFailed, PLANNER_MESSAGES } from '../utils/messages';
+import type { PlannerPrefill, PlannerSearch } from '../utils/planner-params';
+import { routeRequest } from '../utils/route-request';
+import { insertWaypoint } from '../utils/waypoints';
+import type { SpringWaypoint } from '../utils/waypoints';
+
+/** A generated trip: the search and waypoints it was made from, and the planner's answer. */
+export interface Trip {
+  search: PlannerSearch;
+  waypoints: SpringWaypoint[];
+  answer: PlanRouteResponseJson;
+}
+
+/** One end of the trip as the form holds it: what is typed, and the place chosen for it. */
+interface End {
+  text: string;
+  place: PlannerPlace | null;
+}
+
+/**
+ * The planner's state (spec §4 Planner): the form, the waypoints, the trip last generated and
+ * the message of the last failure. Adding or removing a waypoint generates the route again.
+ */
+export function useTripPlanner(prefill: PlannerPrefill) {
+  const [start, setStart] = useState<End>({ text: prefill.startText, place: prefill.start });
+  const [end, setEnd] = useState<End>({ text: prefill.endText, place: prefill.end });
+  const [maxDistance, setMaxDistance] = useState(String(prefill.maxDistance));
+  const [waypoints, setWaypoints] = useState<SpringWaypoint[]>([]);
+  const [trip, setTrip] = useState<Trip | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [planRoute, { isLoading: generating }] = usePlanRouteMutation();
+
+  async function run(search: PlannerSearch, via: SpringWaypoint[]) {
+    setError(null);
+    const result = await planRoute(routeRequest(search, via));
+    if (result.error) setError(generateFailed(loadErrorMessage(result.error)));
+    else setTrip({ search, waypoints: via, answer: result.data });
+  }
+
+  /** The search the form describes, or the message that says what is missing. */
+  function formSearch(missingEnds: string): PlannerSearch | string {
+    if (!start.place || !end.place) return missingEnds;
+    const miles = Number(maxDistance);
+    // The field's own min and required attributes stop a bad value before a submit does.
+    if (!maxDistance.trim() || !(miles >= MIN_DISTANCE_MILES)) {
+      return `Max distance must be a number of at least ${MIN_DISTANCE_MILES}.`;
+    }
+    return { start: start.place, end: end.place, maxDistance: miles };
+  }
+
+  function withSearch(missingEnds: string, next: (search: PlannerSearch) => void) {
+    const search = formSearch(missingEnds);
+    if (typeof search === 'string') setError(search);
+    else next(search);
+  }
+
+  const search = formSearch('');
+  return {
+    start,
+    end,
+    /** The search the form describes, when it is complete. */
+    search: typeof search === 'string' ? null : search,
+    maxDistance,
+    waypoints,
+    trip,
+    error,
+    generating,
+    typeStart: (text: string) => setStart({ text, place: null }),
+    chooseStart: (place: PlannerPlace) => setStart({ text: place.name, place }),
+    typeEnd: (text: string) => setEnd({ text, place: null }),
+    chooseEnd: (place: PlannerPlace) => setEnd({ text: place.name, place }),
+    setMaxDistance,
+    generate: () =>
+      withSearch(PLANNER_MESSAGES.selectFromSuggestions, (search) => void run(search, waypoints)),
+    /**
+     * What the page's link brings (spec §2): a spring to pass through, and a search that fills
+     * the form and runs at once.
+     */
+    prefill: (search: PlannerSearch | null, via: SpringWaypoint[]) => {
+      setWaypoints(via);
+      if (!search) return;
+      setStart({ text: search.start.name, place: search.start });
+      setEnd({ text: search.end.name, place: search.end });
+      setMaxDistance(String(search.maxDistance));
+      void run(search, via);
+    },
+    addWaypoint: (waypoint: SpringWaypoint) =>
+      withSearch(PLANNER_MESSAGES.endsRequired, (search) => {
+        const along = new Map(
+          trip?.answer.nearbySprings.flatMap((n) =>
+            n.spring ? [[n.spring.id, n.along_route_miles] as const] : [],
+          ),
+        );
+        const next = insertWaypoint(waypoints, waypoint, along);
+        setWaypoints(next);
+        void run(search, next);
+      }),
+    removeWaypoint: (springId: number) => {
+      const next = waypoints.filter((w) => w.springId !== springId);
+      setWaypoints(next);
+      // The route on show went through it: it is drawn again without, when it can be.
+      if (trip) withSearch(PLANNER_MESSAGES.endsRequired, (search) => void run(search, next));
+    },
+    setError,
+  };
+}

@@ -1,0 +1,150 @@
+import type { TripPlanJson } from '@hotsprings/contracts';
+import { Link, useParams } from 'react-router-dom';
+import { ButtonAnchor } from '../../../components/button';
+import { PageHeader } from '../../../components/page-header';
+import { ProblemNotice } from '../../../components/problem-notice';
+import { SITE_NAME } from '../../../config/site';
+import { errorStatus } from '../../../lib/api-error';
+import { formatShortDate } from '../../../lib/format-date';
+import { displayName } from '../../../lib/spring-format';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { useGetPlanQuery } from '../api/planner.api';
+import { PlanSprings, planSpringNote } from '../components/plan-springs';
+import { PremiumPrompt } from '../components/premium-prompt';
+import { RouteFacts } from '../components/route-facts';
+import { RouteMap } from '../components/route-map';
+import { TripEnds } from '../components/trip-ends';
+import layout from '../components/trip-layout.module.css';
+import { googleMapsUrl } from '../utils/google-maps-url';
+import { PLANNER_MESSAGES } from '../utils/messages';
+import { formatMiles } from '../utils/trip-format';
+import { routeStops } from '../utils/trip-points';
+import { springPosition } from '../../../lib/spring-position';
+import type { TripSpring } from '../utils/trip-points';
+import styles from './plan-detail-page.module.css';
+
+/** /my-plans/{planId}: a saved plan with its map, route, springs, Google Maps link and GPX. */
+export function PlanDetailPage() {
+  const { planId = '' } = useParams();
+  const { data: plan, error, isLoading } = useGetPlanQuery(planId);
+  const status = errorStatus(error);
+  useDocumentMeta(`${plan?.name ?? 'Trip Plan'} - ${SITE_NAME}`);
+
+  if (isLoading) return <p className={styles.status}>Loading your plan...</p>;
+  if (status === 403) {
+    return (
+      <div className={styles.problem}>
+        <PremiumPrompt signedIn />
+      </div>
+    );
+  }
+  if (error || !plan) {
+    const notFound = status === 404 || status === 400;
+    return (
+      <ProblemNotice
+        icon="!"
+        message={
+          status === 401
+            ? PLANNER_MESSAGES.planLogin
+            : notFound
+              ? PLANNER_MESSAGES.planNotFound
+              : PLANNER_MESSAGES.plansFailed
+        }
+        hint={
+          notFound
+            ? 'It may have been deleted, or it belongs to another member.'
+            : 'Try again in a moment.'
+        }
+        link={
+          status === 401
+            ? { to: '/login', label: 'Log In' }
+            : { to: '/my-plans', label: 'Back to My Plans' }
+        }
+      />
+    );
+  }
+  return <PlanDetail plan={plan} />;
+}
+
+function PlanDetail({ plan }: { plan: TripPlanJson }) {
+  const route = plan.route_geojson;
+  const stops = routeStops(route, { start: plan.start_point_name, end: plan.end_point_name });
+  const springs: TripSpring[] = plan.springs.flatMap((spring) => {
+    const position = springPosition(spring);
+    return position
+      ? [
+          {
+            id: spring.id,
+            name: displayName(spring.name),
+            position,
+            note: planSpringNote(spring),
+            waypoint: false,
+          },
+        ]
+      : [];
+  });
+  const waypointIds = new Set(
+    (route?.properties?.stops ?? []).flatMap((stop) =>
+      stop.spring_id === null ? [] : [stop.spring_id],
+    ),
+  );
+  for (const spring of springs) spring.waypoint = waypointIds.has(spring.id);
+  const googleMaps = googleMapsUrl(
+    { lat: plan.start_coords_lat, lon: plan.start_coords_lon },
+    { lat: plan.end_coords_lat, lon: plan.end_coords_lon },
+    stops
+      .filter((stop) => stop.kind === 'waypoint')
+      .map(({ position: [lat, lon] }) => ({ lat, lon })),
+  );
+  const saved = formatShortDate(plan.created_at);
+
+  return (
+    <>
+      <PageHeader eyebrow="Trip Plan" title={plan.name}>
+        <TripEnds start={plan.start_point_name} end={plan.end_point_name} />
+        {saved && <p className={styles.saved}>Saved {saved}</p>}
+      </PageHeader>
+      <div className={`${styles.page} ${layout.layout}`}>
+        <div className={layout.mapBox}>
+          <RouteMap route={route} stops={stops} springs={springs} />
+        </div>
+        <div className={layout.side}>
+          {route?.properties && (
+            <RouteFacts
+              properties={route.properties}
+              actions={
+                <>
+                  <ButtonAnchor
+                    secondary
+                    href={googleMaps}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    Open in Google Maps
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </ButtonAnchor>
+                  <ButtonAnchor
+                    secondary
+                    href={`/api/planner/plans/${encodeURIComponent(plan.id)}/gpx`}
+                    download
+                  >
+                    Download GPX
+                  </ButtonAnchor>
+                </>
+              }
+            >
+              <div>
+                <dt>Springs within {formatMiles(plan.max_distance_miles)}</dt>
+                <dd>{plan.springs.length}</dd>
+              </div>
+            </RouteFacts>
+          )}
+          <PlanSprings springs={plan.springs} />
+          <Link to="/my-plans" className={styles.back}>
+            Back to My Plans
+          </Link>
+        </div>
+      </div>
+    </>
+  );
+}

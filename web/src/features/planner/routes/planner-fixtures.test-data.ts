@@ -1,0 +1,120 @@
+import type {
+  NearbySpringJson,
+  PlanRouteResponseJson,
+  PlaceSearchResultJson,
+  RouteFeatureJson,
+  TripPlanJson,
+} from '@hotsprings/contracts';
+import { aSpringSummary } from '../../../testing/spring-fixtures';
+
+export const BOISE = { lat: 43.615, lon: -116.202 };
+export const KETCHUM = { lat: 43.681, lon: -114.364 };
+
+/** The place search's answer for one town. */
+export function places(name: string, [lon, lat]: [number, number]): PlaceSearchResultJson {
+  return {
+    type: 'FeatureCollection',
+    features: [
+      {
+        id: `place.${name}`,
+        type: 'Feature',
+        place_type: ['place'],
+        text: name.split(',')[0]!,
+        place_name: name,
+        center: [lon, lat],
+      },
+    ],
+  };
+}
+
+/** A road-network route from Boise to Ketchum, its first stretch approximate. */
+export function aRoute(waypointIds: number[] = []): RouteFeatureJson {
+  return {
+    type: 'Feature',
+    geometry: {
+      type: 'LineString',
+      coordinates: [
+        [BOISE.lon, BOISE.lat],
+        [-116.19, 43.62],
+        [-115.5, 43.9],
+        [KETCHUM.lon, KETCHUM.lat],
+      ],
+    },
+    properties: {
+      router: 'ROUTER_ROAD_NETWORK',
+      router_description:
+        'Natural Earth major and secondary highways (offline); drive times estimated from the road class.',
+      distance_meters: 245_000,
+      duration_seconds: 2 * 3600 + 31 * 60,
+      approximate: true,
+      approximate_stretches: [
+        {
+          from_index: 0,
+          to_index: 1,
+          distance_meters: 1200,
+          duration_seconds: 90,
+          description: 'From the start to the nearest highway, 1.2 km in a straight line.',
+        },
+      ],
+      stops: [
+        { kind: 'STOP_KIND_START', coords: BOISE, spring_id: null, name: null },
+        ...waypointIds.map((id) => ({
+          kind: 'STOP_KIND_WAYPOINT' as const,
+          coords: { lat: 44.07, lon: -115.54 },
+          spring_id: id,
+          name: `Spring ${id}`,
+        })),
+        { kind: 'STOP_KIND_END', coords: KETCHUM, spring_id: null, name: null },
+      ],
+      legs: [],
+    },
+  };
+}
+
+export function aNearbySpring(id: number, name: string, detour: number | null): NearbySpringJson {
+  return {
+    spring: aSpringSummary({ id, name, latitude: '44.07', longitude: '-115.54' }),
+    distance_from_route_miles: 2.3,
+    along_route_miles: 40 + id,
+    detour_minutes: detour,
+  };
+}
+
+export function aRouteAnswer(waypointIds: number[] = []): PlanRouteResponseJson {
+  return {
+    route: aRoute(waypointIds),
+    nearbySprings: [
+      aNearbySpring(5, 'Kirkham Hot Springs', 12.4),
+      aNearbySpring(6, 'Bonneville Hot Springs', 25),
+    ],
+    nearbySpringsError: null,
+  };
+}
+
+export function aPlan(overrides: Partial<TripPlanJson> = {}): TripPlanJson {
+  return {
+    id: '31',
+    name: 'Idaho soak weekend',
+    start_point_name: 'Boise, Idaho, United States',
+    end_point_name: 'Ketchum, Idaho, United States',
+    start_coords_lat: BOISE.lat,
+    start_coords_lon: BOISE.lon,
+    end_coords_lat: KETCHUM.lat,
+    end_coords_lon: KETCHUM.lon,
+    route_geojson: aRoute([5]),
+    max_distance_miles: 20,
+    springs: [
+      {
+        id: 5,
+        name: 'Kirkham Hot Springs',
+        state_code: 'ID',
+        latitude: '44.07',
+        longitude: '-115.54',
+        distance_from_route_miles: 0,
+        along_route_miles: 45,
+      },
+    ],
+    created_at: '2026-05-04T10:00:00.000Z',
+    ...overrides,
+  };
+}

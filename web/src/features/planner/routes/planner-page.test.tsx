@@ -1,0 +1,409 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toast } from '../../../components/toast';
+import { handleApi } from '../../../testing/fetch-handler';
+import type { ApiCall } from '../../../testing/fetch-handler';
+import { renderElement, TEST_USER } from '../../../testing/render';
+import { aRouteAnswer, BOISE, KETCHUM, places } from './planner-fixtures.test-data';
+import { PlannerPage } from './planner-page';
+
+const BOISE_NAME = 'Boise, Idaho, United States';
+const KETCHUM_NAME = 'Ketchum, Idaho, United States';
+
+type Answer = [number, unknown?];
+
+/** The planner's server: places, routes (through the waypoints asked for) and the given extras. */
+function plannerServer(extra: (call: ApiCall) => Answer | undefined = () => undefined) {
+  return handleApi((call) => {
+    const url = new URL(call.path, 'http://localhost');
+    if (url.pathname === '/api/places/search') {
+      const q = url.searchParams.get('q') ?? '';
+      if ('boise'.startsWith(q.toLowerCase()))
+        return [200, places(BOISE_NAME, [BOISE.lon, BOISE.lat])];
+      return [200, places(KETCHUM_NAME, [KETCHUM.lon, KETCHUM.lat])];
+    }
+    if (call.method === 'POST' && url.pathname === '/api/planner/route') {
+      const { waypoints } = call.body as { waypoints: { springId: number }[] };
+      return [200, aRouteAnswer(waypoints.map((w) => w.springId))];
+    }
+    return extra(call);
+  });
+}
+
+async function renderPlanner(path = '/planner') {
+  return renderElement(
+    <>
+      <PlannerPage />
+      <Toast />
+    </>,
+    { path, auth: TEST_USER },
+  );
+}
+
+async function choosePlace(label: string, typed: string, name: string) {
+  await userEvent.type(screen.getByRole('combobox', { name: label }), typed);
+  await userEvent.click(await screen.findByRole('option', { name }));
+}
+
+async function generateBoiseToKetchum() {
+  await choosePlace('Start', 'Boi', BOISE_NAME);
+  await choosePlace('End', 'Ketc', KETCHUM_NAME);
+  await userEvent.click(screen.getByRole('button', { name: 'Generate Route' }));
+  await screen.findByText('Total drive time');
+}
+
+const routeCalls = (calls: ApiCall[]) =>
+  calls.filter((c) => c.path === '/api/planner/route').map((c) => c.body);
+
+describe('PlannerPage', () => {
+  it('suggests places from the place search: 5 at most, only from 3 characters', async () => {
+    const calls = plannerServer();
+    await renderPlanner();
+    const start = screen.getByRole('combobox', { name: 'Start' });
+    await userEvent.type(start, 'Bo');
+    // Longer than the typing pause: nothing is asked for two characters.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(calls.filter((c) => c.path.startsWith('/api/places'))).toEqual([]);
+
+    await userEvent.type(start, 'i');
+    const option = await screen.findByRole('option', { name: BOISE_NAME });
+    const asked = calls.filter((c) => c.path.startsWith('/api/places')).map((c) => c.path);
+    expect(asked).toEqual(['/api/places/search?q=Boi&limit=5&types=place%2Clocality']);
+    expect(start).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.click(option);
+    expect(start).toHaveValue(BOISE_NAME);
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+
+  it('chooses a suggestion with the keyboard', async () => {
+    plannerServer();
+    await renderPlanner();
+    const start = screen.getByRole('combobox', { name: 'Start' });
+    await userEvent.type(start, 'Boi');
+    await screen.findByRole('option', { name: BOISE_NAME });
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { name: BOISE_NAME })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.keyboard('{Enter}');
+    expect(start).toHaveValue(BOISE_NAME);
+  });
+
+  it('asks for places chosen from the suggestions before generating', async () => {
+    const calls = plannerServer();
+    await renderPlanner();
+    await userEvent.type(screen.getByRole('combobox', { name: 'Start' }), 'Boise');
+    await userEvent.type(screen.getByRole('combobox', { name: 'End' }), 'Ketchum');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Route' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please select valid start and end points from the suggestions.',
+    );
+    expect(routeCalls(calls)).toEqual([]);
+  });
+
+  it('generates the route, lists the springs along it and regenerates with a waypoint', async () => {
+    const calls = plannerServer();
+    await renderPlanner();
+    expect(screen.getByRole('spinbutton', { name: 'Max distance (miles)' })).toHaveValue(20);
+    await generateBoiseToKetchum();
+
+    expect(routeCalls(calls)).toEqual([
+      { startCoords: BOISE, endCoords: KETCHUM, waypoints: [], maxDistanceMiles: 20 },
+    ]);
+    const facts = screen.getByRole('region', { name: 'Your Route' });
+    expect(facts).toHaveTextContent('Total drive time2 h 31 min');
+    expect(facts).toHaveTextContent('Distance152 mi');
+    expect(facts).toHaveTextContent('Natural Earth major and secondary highways (offline)');
+    expect(facts).toHaveTextContent('From the start to the nearest highway, 1.2 km');
+
+    const list = screen.getByRole('list', { name: 'Springs along the route' });
+    const kirkham = within(list).getAllByRole('listitem')[0]!;
+    expect(kirkham).toHaveTextContent('Kirkham Hot Springs');
+    expect(kirkham).toHaveTextContent('2.3 mi from route · +12 min detour');
+
+    await userEvent.click(within(kirkham).getByRole('button', { name: /^Add as Waypoint/ }));
+    await waitFor(() => expect(routeCalls(calls)).toHaveLength(2));
+    expect(routeCalls(calls)[1]).toEqual({
+      startCoords: BOISE,
+      endCoords: KETCHUM,
+      waypoints: [{ springId: 5, lat: null, lon: null }],
+      maxDistanceMiles: 20,
+    });
+    expect(await within(kirkham).findByText('On your route')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Waypoints' })).toHaveTextContent(
+      'Kirkham Hot Springs',
+    );
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Remove Kirkham Hot Springs from the route' }),
+    );
+    await waitFor(() => expect(routeCalls(calls)).toHaveLength(3));
+    expect(routeCalls(calls)[2]).toMatchObject({ waypoints: [] });
+  });
+
+  it('downloads the route on show as GPX, as the planner writes it', async () => {
+    const gpx = '<?xml version="1.0" encoding="UTF-8"?><gpx version="1.1"></gpx>';
+    const calls = handleApi((call) =>
+      call.path === '/api/planner/route'
+        ? [200, aRouteAnswer()]
+        : [200, places(BOISE_NAME, [BOISE.lon, BOISE.lat])],
+    );
+    // The GPX comes as a file, not JSON: answered here, everything else by the JSON stub.
+    const json = globalThis.fetch;
+    const gpxBodies: unknown[] = [];
+    vi.stubGlobal('fetch', async (request: Request) => {
+      if (!request.url.endsWith('/api/planner/route/gpx')) return json(request);
+      gpxBodies.push(await request.json());
+      return new Response(gpx, {
+        headers: {
+          'content-type': 'application/gpx+xml',
+          'content-disposition': 'attachment; filename="hot-springs-road-trip.gpx"',
+        },
+      });
+    });
+    const files: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => (files.push(blob), 'blob:gpx'),
+        revokeObjectURL: () => undefined,
+      }),
+    );
+    const names: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    await renderPlanner();
+    await choosePlace('Start', 'Boi', BOISE_NAME);
+    await choosePlace('End', 'Boi', BOISE_NAME);
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Route' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Download GPX' }));
+    await waitFor(() => expect(names).toEqual(['hot-springs-road-trip.gpx']));
+    expect(gpxBodies).toEqual(routeCalls(calls));
+    const reader = new FileReader();
+    const read = new Promise((resolve) => (reader.onload = () => resolve(reader.result)));
+    reader.readAsText(files[0]!);
+    expect(await read).toBe(gpx);
+    click.mockRestore();
+  });
+
+  it('asks for start and end before adding a waypoint', async () => {
+    plannerServer();
+    await renderPlanner();
+    await generateBoiseToKetchum();
+    await userEvent.type(screen.getByRole('combobox', { name: 'End' }), 'x');
+    await userEvent.click(screen.getAllByRole('button', { name: /^Add as Waypoint/ })[0]!);
+    expect(await screen.findByText('Please set start and end points first.')).toBeInTheDocument();
+  });
+
+  it("says why a route failed: 'Failed to generate trip: ...'", async () => {
+    handleApi(({ path }) =>
+      path === '/api/planner/route'
+        ? [400, { error: 'startCoords must be {"lat", "lon"} in decimal degrees.' }]
+        : path.startsWith('/api/places')
+          ? [200, places(BOISE_NAME, [BOISE.lon, BOISE.lat])]
+          : undefined,
+    );
+    await renderPlanner();
+    await choosePlace('Start', 'Boi', BOISE_NAME);
+    await choosePlace('End', 'Boi', BOISE_NAME);
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Route' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to generate trip: startCoords must be {"lat", "lon"} in decimal degrees.',
+    );
+  });
+
+  it('shows the route when the springs part failed, with its reason', async () => {
+    handleApi(({ path }) =>
+      path === '/api/planner/route'
+        ? [
+            200,
+            {
+              ...aRouteAnswer(),
+              nearbySprings: [],
+              nearbySpringsError: {
+                status: 503,
+                error: 'The springs could not be found right now.',
+              },
+            },
+          ]
+        : [200, places(BOISE_NAME, [BOISE.lon, BOISE.lat])],
+    );
+    await renderPlanner();
+    await choosePlace('Start', 'Boi', BOISE_NAME);
+    await choosePlace('End', 'Boi', BOISE_NAME);
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Route' }));
+    expect(
+      await screen.findByText('The springs could not be found right now.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Total drive time')).toBeInTheDocument();
+  });
+
+  it('asks for a name, then a route, before saving', async () => {
+    const calls = plannerServer();
+    await renderPlanner();
+    const save = screen.getByRole('button', { name: 'Save Plan' });
+    await userEvent.click(save);
+    expect(await screen.findByText('Please enter a name for your trip plan.')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Plan name' }), 'Idaho soak');
+    await userEvent.click(save);
+    expect(await screen.findByText('Please generate a route before saving.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/planner/plans')).toEqual([]);
+  });
+
+  it('tells a member without premium that premium is required', async () => {
+    plannerServer(({ path }) =>
+      path === '/api/planner/plans' ? [403, { error: 'Saved plans need Premium.' }] : undefined,
+    );
+    await renderPlanner();
+    await generateBoiseToKetchum();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Plan name' }), 'Idaho soak');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Plan' }));
+    expect(await screen.findByText('Premium required')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
+      'href',
+      '/profile/settings',
+    );
+  });
+
+  it('asks a visitor whose session ended to sign up or log in', async () => {
+    plannerServer(({ path }) =>
+      path === '/api/planner/plans' ? [401, { error: 'You must be logged in.' }] : undefined,
+    );
+    await renderPlanner();
+    await generateBoiseToKetchum();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Plan name' }), 'Idaho soak');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Plan' }));
+    expect(await screen.findByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    expect(screen.getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it("saves the plan with the springs along the route, or says 'Save failed: ...'", async () => {
+    let answer: Answer = [500, { error: 'Database unavailable.' }];
+    const calls = plannerServer(({ path }) => (path === '/api/planner/plans' ? answer : undefined));
+    await renderPlanner();
+    await generateBoiseToKetchum();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Plan name' }), '  Idaho soak ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Plan' }));
+    expect(await screen.findByText('Save failed: Database unavailable.')).toBeInTheDocument();
+
+    answer = [201, { id: '31' }];
+    await userEvent.click(screen.getByRole('button', { name: 'Save Plan' }));
+    expect(await screen.findByText('Trip plan saved!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the plan' })).toHaveAttribute(
+      'href',
+      '/my-plans/31',
+    );
+    const saved = calls.filter((c) => c.path === '/api/planner/plans').at(-1)!.body;
+    expect(saved).toMatchObject({
+      name: 'Idaho soak',
+      startPointName: BOISE_NAME,
+      endPointName: KETCHUM_NAME,
+      startCoords: BOISE,
+      endCoords: KETCHUM,
+      maxDistanceMiles: 20,
+      springIds: [5, 6],
+    });
+    expect((saved as { routeGeoJson: unknown }).routeGeoJson).toEqual(aRouteAnswer().route);
+  });
+
+  it('shares the search as /planner?searchId=...', async () => {
+    const calls = plannerServer(({ path }) =>
+      path === '/api/planner/saved-searches' ? [201, { id: 'Zx9_shared-search-id00' }] : undefined,
+    );
+    await renderPlanner();
+    await choosePlace('Start', 'Boi', BOISE_NAME);
+    await choosePlace('End', 'Ketc', KETCHUM_NAME);
+    await userEvent.click(screen.getByRole('button', { name: 'Share Search' }));
+    expect(await screen.findByRole('textbox', { name: 'Share link' })).toHaveValue(
+      `${window.location.origin}/planner?searchId=Zx9_shared-search-id00`,
+    );
+    expect(calls.find((c) => c.path === '/api/planner/saved-searches')?.body).toEqual({
+      start: BOISE_NAME,
+      startCoords: BOISE,
+      end: KETCHUM_NAME,
+      endCoords: KETCHUM,
+      maxDistance: 20,
+    });
+  });
+
+  it('builds the share URL from the query parameters when saved searches answer 404', async () => {
+    plannerServer();
+    await renderPlanner();
+    await choosePlace('Start', 'Boi', BOISE_NAME);
+    await choosePlace('End', 'Ketc', KETCHUM_NAME);
+    await userEvent.click(screen.getByRole('button', { name: 'Share Search' }));
+    const link = new URL(
+      (await screen.findByRole('textbox', { name: 'Share link' })).getAttribute('value')!,
+    );
+    expect(link.pathname).toBe('/planner');
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      start: BOISE_NAME,
+      startCoords: '43.615,-116.202',
+      end: KETCHUM_NAME,
+      endCoords: '43.681,-114.364',
+      maxDistance: '20',
+    });
+  });
+
+  it('asks for start and end before sharing', async () => {
+    plannerServer();
+    await renderPlanner();
+    await userEvent.click(screen.getByRole('button', { name: 'Share Search' }));
+    expect(await screen.findByText('Please set start and end points first.')).toBeInTheDocument();
+  });
+
+  it('fills the form from the query parameters and runs the search at once', async () => {
+    const calls = plannerServer();
+    await renderPlanner(
+      `/planner?start=${encodeURIComponent(BOISE_NAME)}&startCoords=43.615,-116.202` +
+        `&end=${encodeURIComponent(KETCHUM_NAME)}&endCoords=43.681,-114.364&maxDistance=15`,
+    );
+    expect(await screen.findByText('Total drive time')).toBeInTheDocument();
+    expect(routeCalls(calls)).toEqual([
+      { startCoords: BOISE, endCoords: KETCHUM, waypoints: [], maxDistanceMiles: 15 },
+    ]);
+    expect(screen.getByRole('combobox', { name: 'Start' })).toHaveValue(BOISE_NAME);
+    expect(screen.getByRole('spinbutton', { name: 'Max distance (miles)' })).toHaveValue(15);
+  });
+
+  it('opens a share link: the saved search fills the form and runs', async () => {
+    const calls = plannerServer(({ path }) =>
+      path === '/api/planner/saved-searches/abc'
+        ? [
+            200,
+            {
+              id: 'abc',
+              start: BOISE_NAME,
+              startCoords: BOISE,
+              end: KETCHUM_NAME,
+              endCoords: KETCHUM,
+              maxDistance: 30,
+              created_at: '2026-05-04T10:00:00.000Z',
+            },
+          ]
+        : undefined,
+    );
+    await renderPlanner('/planner?searchId=abc');
+    expect(await screen.findByText('Total drive time')).toBeInTheDocument();
+    expect(routeCalls(calls)).toEqual([
+      { startCoords: BOISE, endCoords: KETCHUM, waypoints: [], maxDistanceMiles: 30 },
+    ]);
+    expect(screen.getByRole('combobox', { name: 'End' })).toHaveValue(KETCHUM_NAME);
+  });
+
+  it('says so when a share link is no longer kept', async () => {
+    plannerServer();
+    await renderPlanner('/planner?searchId=gone');
+    expect(
+      await screen.findByText('This shared search was not found; it may have expired.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,14 @@
+/** The planner's messages as the spec words them (§5 Planner, §8 Planner). */
+export const PLANNER_MESSAGES = {
+  selectFromSuggestions: 'Please select valid start and end points from the suggestions.',
+  nameRequired: 'Please enter a name for your trip plan.',
+  routeRequired: 'Please generate a route before saving.',
+  endsRequired: 'Please set start and end points first.',
+  plansAuthFailed: 'Authentication failed. Please log in again.',
+  plansFailed: 'Could not load saved plans.',
+  planLogin: 'Please log in to view this plan.',
+  planNotFound: 'Plan not found.',
+} as const;
+
+export const generateFailed = (message: string) => `Failed to generate trip: ${message}`;
+export const saveFailed = (message: string) => `Save failed: ${message}`;

@@ -1,0 +1,16 @@
+import type { SavePlanRequestJson } from '@hotsprings/contracts';
+import type { Trip } from '../hooks/use-trip-planner';
+
+/** The body that saves a generated trip as a plan, with the springs listed along its route. */
+export function planRequest(name: string, { search, answer }: Trip): SavePlanRequestJson {
+  return {
+    name: name.trim(),
+    startPointName: search.start.name,
+    endPointName: search.end.name,
+    startCoords: search.start.coords,
+    endCoords: search.end.coords,
+    routeGeoJson: answer.route,
+    maxDistanceMiles: search.maxDistance,
+    springIds: answer.nearbySprings.flatMap((nearby) => (nearby.spring ? [nearby.spring.id] : [])),
+  };
+}

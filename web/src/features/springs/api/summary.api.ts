@@ -1,0 +1,23 @@
+import type { AiSummaryJson } from '@hotsprings/contracts';
+import { api } from '../../../lib/api';
+import { springsApi } from '../../../lib/springs-api';
+
+export const summaryApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // Spec §7: no body. The answer becomes the spring's ai_summary on its page.
+    generateSummary: build.mutation<AiSummaryJson, number>({
+      query: (springId) => ({ url: `/springs/${springId}/summary`, method: 'POST' }),
+      onQueryStarted: async (springId, { dispatch, queryFulfilled }) => {
+        const result = await queryFulfilled.catch(() => null);
+        if (!result) return;
+        dispatch(
+          springsApi.util.updateQueryData('getSpring', String(springId), (spring) => {
+            spring.ai_summary = result.data.summary;
+          }),
+        );
+      },
+    }),
+  }),
+});
+
+export const { useGenerateSummaryMutation } = summaryApi;

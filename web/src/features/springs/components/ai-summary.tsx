@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import type { SpringJson } from '@hotsprings/contracts';
+import { Button } from '../../../components/button';
+import { errorMessage, errorStatus } from '../../../lib/api-error';
+import { useAuth } from '../../../lib/auth';
+import { useGenerateSummaryMutation } from '../api/summary.api';
+import styles from './ai-summary.module.css';
+
+/** Spec §8 AI summary: the server's message or the status; anything about signing in, this. */
+function failureText(error: Parameters<typeof errorStatus>[0]): string {
+  const status = errorStatus(error);
+  const message = errorMessage(
+    error,
+    status === null ? 'No answer from the server.' : `HTTP error! status: ${status}`,
+  );
+  return status === 401 || /authenticated/i.test(message) ? 'User not authenticated' : message;
+}
+
+/**
+ * The spring's AI summary (spec §4): absent, then generating, then shown; or the error with
+ * 'Retry Summary'. A signed-in member's visit writes one when the spring has none. A summary
+ * ending in '...' is the part members who are not premium see, with the upgrade prompt.
+ */
+export function AiSummary({ spring }: { spring: SpringJson }) {
+  const auth = useAuth();
+  const [generate, { isLoading, error, isError }] = useGenerateSummaryMutation();
+  const springId = spring.id!;
+  const summary = spring.ai_summary?.trim() ?? '';
+  const signedIn = auth.status === 'signedIn';
+  const asked = useRef(false);
+
+  const retry = useCallback(() => void generate(springId), [generate, springId]);
+
+  useEffect(() => {
+    if (!signedIn || summary || asked.current) return;
+    asked.current = true;
+    retry();
+  }, [signedIn, summary, retry]);
+
+  if (isLoading) {
+    return (
+      <p className={styles.status} role="status">
+        Generating summary...
+      </p>
+    );
+  }
+  if (isError) {
+    return (
+      <div className={styles.error}>
+        <p role="alert">Error generating summary: {failureText(error)}</p>
+        <Button secondary onClick={retry}>
+          Retry Summary
+        </Button>
+      </div>
+    );
+  }
+  if (!summary) return null;
+  const truncated = summary.endsWith('...') && !(signedIn && auth.user.is_premium);
+  return (
+    <div className={styles.summary}>
+      <p>{summary}</p>
+      {truncated && (
+        <p className={styles.upgrade}>
+          Premium members read the full AI summary.{' '}
+          {signedIn ? (
+            <Link to="/profile/settings">Upgrade to Premium</Link>
+          ) : (
+            <>
+              <Link to="/register">Sign up</Link> or <Link to="/login">log in</Link>, then upgrade
+              to Premium.
+            </>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}
