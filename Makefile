@@ -1,9 +1,12 @@
 # The project's verbs. `make dev` runs the site; `make test` tests it.
 SHELL := /bin/bash
-NODE_WORKSPACES := proto libs/service-kit services/springs services/auth services/reviews gateway \
-  system-tests
+NODE_WORKSPACES := proto libs/service-kit services/springs services/auth services/reviews services/community services/billing \
+  services/contact services/planner gateway system-tests deploy
+# docker-compose (Debian's, installed by system-deps) or the docker client's compose plugin.
+COMPOSE := $(shell command -v docker-compose >/dev/null 2>&1 && echo docker-compose || echo docker compose)
 
-.PHONY: dev test install system-deps build lint test-unit test-web test-e2e bench check-infra clean
+.PHONY: dev test install system-deps build lint test-unit test-web test-e2e bench load check-infra \
+  clean up down k8s-validate
 
 dev: system-deps check-infra install build
 	@node scripts/dev.mjs
@@ -33,12 +36,18 @@ lint: install
 	npx prettier --check .
 
 # Unit and integration tests of every Node workspace, against the real PostgreSQL/PostGIS,
-# NATS and Redis of this machine, and of the launcher's supervisor.
+# NATS and Redis of this machine, and of the launcher's supervisor. A test (or hook) that hangs
+# fails after 5 minutes, and a test file's process ends with its tests even if it leaked a handle,
+# so one hang costs minutes, not the whole run.
+NODE_TEST := node --test --test-reporter=spec --test-concurrency=1 --test-timeout=300000 --test-force-exit
+
 test-unit: build
 	@set -e; for ws in $(NODE_WORKSPACES); do \
-	  echo "== $$ws"; (cd $$ws && node --test --test-reporter=spec --test-concurrency=1 dist/); \
+	  echo "== $$ws"; (cd $$ws && $(NODE_TEST) dist/); \
 	done
-	@echo "== scripts"; node --test --test-reporter=spec --test-concurrency=1 scripts/*.test.mjs
+	@echo "== scripts"; $(NODE_TEST) scripts/*.test.mjs
+	@echo "== load-tests (the k6 scripts parsed offline, the Node runner)"; \
+	  $(NODE_TEST) load-tests/*.test.mjs
 
 test-web: install
 	npm test -w @hotsprings/web
@@ -46,8 +55,29 @@ test-web: install
 test-e2e: build
 	node scripts/e2e.mjs
 
+# The whole stack in containers (docker-compose.yml), for machines with a Docker engine.
+up: .env
+	$(COMPOSE) up --build --detach
+	@echo "Starting: http://localhost:$${PORT:-8080} once the gateway is healthy ($(COMPOSE) ps)"
+
+down:
+	$(COMPOSE) down
+
+# The secrets docker-compose reads, made once per checkout (git-ignored).
+.env:
+	@node -e "const r=()=>require('crypto').randomBytes(32).toString('hex'); \
+	  console.log('SESSION_SECRET='+r()+'\nPOSTGRES_PASSWORD='+r())" > $@
+
+# Renders every Kubernetes overlay in deploy/ and checks every object offline (also in make test).
+k8s-validate: build
+	node deploy/dist/k8s-validate.cli.js
+
 bench: system-deps check-infra install build
 	node load-tests/run-bench.mjs
+
+# The load scenarios (map, review votes, post votes) with k6 when installed, else the Node runner.
+load: system-deps check-infra install build
+	node load-tests/run-load.mjs
 
 clean:
 	rm -rf node_modules */node_modules */*/node_modules */dist */*/dist proto/gen web/dist .dev

@@ -2,7 +2,13 @@
 // process that dies (the others keep serving) and stops it all cleanly on Ctrl-C. Dependencies,
 // builds and system packages are prepared by the Makefile first. DEV_PORT_BASE and DEV_DB_SUFFIX
 // move the services' ports and databases, so that a second stack can run beside the first.
-import { importSprings, startProcess, startStack, stackConfig } from './stack.mjs';
+import {
+  demoReferralCode,
+  importSprings,
+  startProcess,
+  startStack,
+  stackConfig,
+} from './stack.mjs';
 import { supervise } from './supervisor.mjs';
 
 const config = stackConfig({
@@ -21,7 +27,10 @@ try {
       child: stack.children[i],
     })),
   );
-  console.log(`\nHot Springs is running at ${config.address}  (Ctrl-C stops it)\n`);
+  console.log(`\nHot Springs is running at ${config.address}  (Ctrl-C stops it)`);
+  console.log(
+    `Demo referral code: ${demoReferralCode(config)}  (Settings or registration: premium at once)\n`,
+  );
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;

@@ -4,12 +4,19 @@
 // e2e/dist/accessibility.test.js and e2e/dist/reviews.test.js.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { importSprings, startStack, stackConfig, withPrivateNats } from './stack.mjs';
+import {
+  demoReferralCode,
+  importSprings,
+  startStack,
+  stackConfig,
+  withPrivateNats,
+} from './stack.mjs';
 
 // Every test registers and signs in from one address: lift the per-client limits for this stack
 // (their own behaviour is covered by the gateway tests).
 process.env.RATE_LIMIT_REGISTER_PER_MINUTE ??= '1000';
 process.env.RATE_LIMIT_LOGIN_PER_MINUTE ??= '1000';
+process.env.RATE_LIMIT_CONTACT_PER_MINUTE ??= '1000';
 
 const require = createRequire(import.meta.url);
 const { dropDatabase } = require('../libs/service-kit/dist/index.js');
@@ -38,9 +45,20 @@ try {
       '--test',
       '--test-reporter=spec',
       '--test-concurrency=1',
+      // As in make test-unit: a hang fails its test instead of holding the run.
+      '--test-timeout=300000',
+      '--test-force-exit',
       ...(testFiles.length ? testFiles : ['e2e/dist/']),
     ],
-    { stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${gatewayPort}` } },
+    {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        E2E_BASE_URL: `http://127.0.0.1:${gatewayPort}`,
+        // The code make dev prints, which the tests apply as a member would.
+        E2E_REFERRAL_CODE: demoReferralCode(config),
+      },
+    },
   );
   status = result.status ?? 1;
 } finally {

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs the system packages the project needs when they are missing: PostGIS for the
-# PostgreSQL server, the NATS server binary, and (with --browser) Chromium for the browser tests.
+# PostgreSQL server, the NATS server binary, docker-compose (make test validates
+# docker-compose.yml with it; it needs no Docker engine for that), and (with --browser) Chromium
+# for the browser tests.
 set -euo pipefail
 
 want=()
@@ -16,10 +18,17 @@ fi
 if [ "${1:-}" = "--browser" ] && ! command -v chromium >/dev/null 2>&1; then
   want+=(chromium fonts-dejavu-core)
 fi
-[ ${#want[@]} -eq 0 ] && exit 0
+# Without the Docker engine it recommends: only its `config` is used where there is no engine.
+bare=()
+if ! command -v docker-compose >/dev/null 2>&1 && ! docker compose version >/dev/null 2>&1; then
+  bare+=(docker-compose)
+fi
+[ ${#want[@]} -eq 0 ] && [ ${#bare[@]} -eq 0 ] && exit 0
 
-echo "Installing system packages: ${want[*]}"
+echo "Installing system packages: ${want[*]} ${bare[*]}"
 sudo=""
 [ "$(id -u)" -ne 0 ] && sudo="sudo"
 $sudo apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${want[@]}" >/dev/null
+[ ${#want[@]} -eq 0 ] || DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${want[@]}" >/dev/null
+[ ${#bare[@]} -eq 0 ] ||
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${bare[@]}" >/dev/null

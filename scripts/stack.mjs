@@ -50,18 +50,36 @@ export function stackConfig({ gatewayPort = 8080, portBase = 3000, dbSuffix = ''
   };
   const springs = { PORT: String(portBase + 1), DATABASE_URL: dbUrl('springs') };
   const auth = { PORT: String(portBase + 2), DATABASE_URL: dbUrl('auth') };
+  const address = `http://localhost:${gatewayPort}`;
+  // Stripe's settings (STRIPE_SECRET_KEY, ...) come from the environment when given.
+  const billing = { PORT: String(portBase + 6), DATABASE_URL: dbUrl('billing'), SITE_URL: address };
+  // SMTP_URL and CONTACT_TO come from the environment when given: messages are only stored without.
+  const contact = { PORT: String(portBase + 7), DATABASE_URL: dbUrl('contact') };
+  const planner = { PORT: String(portBase + 4), DATABASE_URL: dbUrl('planner') };
   const reviews = {
     PORT: String(portBase + 3),
     DATABASE_URL: dbUrl('reviews'),
     UPLOADS_DIR: join(root, '.data', `uploads${dbSuffix}`),
   };
-  const address = `http://localhost:${gatewayPort}`;
+  const community = {
+    PORT: String(portBase + 5),
+    DATABASE_URL: dbUrl('community'),
+    UPLOADS_DIR: join(root, '.data', `uploads-community${dbSuffix}`),
+  };
   return {
     address,
     processes: [
       { name: 'springs', script: 'services/springs/dist/main.js', env: { ...common, ...springs } },
       { name: 'auth', script: 'services/auth/dist/main.js', env: { ...common, ...auth } },
       { name: 'reviews', script: 'services/reviews/dist/main.js', env: { ...common, ...reviews } },
+      {
+        name: 'community',
+        script: 'services/community/dist/main.js',
+        env: { ...common, ...community },
+      },
+      { name: 'billing', script: 'services/billing/dist/main.js', env: { ...common, ...billing } },
+      { name: 'planner', script: 'services/planner/dist/main.js', env: { ...common, ...planner } },
+      { name: 'contact', script: 'services/contact/dist/main.js', env: { ...common, ...contact } },
       {
         name: 'gateway',
         script: 'gateway/dist/main.js',
@@ -71,6 +89,10 @@ export function stackConfig({ gatewayPort = 8080, portBase = 3000, dbSuffix = ''
           SPRINGS_URL: `http://127.0.0.1:${springs.PORT}`,
           AUTH_URL: `http://127.0.0.1:${auth.PORT}`,
           REVIEWS_URL: `http://127.0.0.1:${reviews.PORT}`,
+          COMMUNITY_URL: `http://127.0.0.1:${community.PORT}`,
+          BILLING_URL: `http://127.0.0.1:${billing.PORT}`,
+          PLANNER_URL: `http://127.0.0.1:${planner.PORT}`,
+          CONTACT_URL: `http://127.0.0.1:${contact.PORT}`,
           WEB_DIST_DIR: join(root, 'web', 'dist'),
           WEB_ORIGIN: address,
         },
@@ -90,6 +112,17 @@ export function importSprings(config) {
     env: { ...process.env, ...config.importer.env },
     stdio: 'inherit',
   });
+}
+
+/** The demo referral code, created once per billing database: `make dev` prints it. */
+export function demoReferralCode(config) {
+  const billing = config.processes.find((proc) => proc.name === 'billing');
+  const cli = join(root, 'services', 'billing', 'dist', 'referrals', 'referral-codes.cli.js');
+  return execFileSync(process.execPath, [cli, 'demo'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: billing.env.DATABASE_URL },
+    encoding: 'utf8',
+  }).trim();
 }
 
 /** Spawns one of the stack's processes (its database must exist). */
@@ -117,33 +150,33 @@ async function waitReady(url, child, timeoutMs = 60_000) {
 }
 
 /**
- * Waits until the reviews service keeps every spring the springs service announced: the import's
- * events reach it through NATS once both run, and a review of a spring it does not know yet is
- * refused (404).
+ * Waits until a service keeping a list of springs (reviews, planner) knows every spring the
+ * springs service announced: the import's events reach it through NATS once both run, and a
+ * review of a spring it does not know yet is refused (404), a waypoint naming one too (400).
  */
-async function waitForSpringsInReviews(config, timeoutMs = 60_000) {
+async function waitForSpringsIn(config, name, timeoutMs = 60_000) {
   const database = (name) =>
     new Database(config.processes.find((p) => p.name === name).env.DATABASE_URL, 1);
-  const [springs, reviews] = [database('springs'), database('reviews')];
+  const [springs, keeper] = [database('springs'), database(name)];
   const count = async (db) => (await db.query('SELECT count(*)::int AS n FROM springs'))[0].n;
   try {
     const announced = await count(springs);
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const known = await count(reviews);
+      const known = await count(keeper);
       if (known >= announced) return;
       if (Date.now() > deadline)
-        throw new Error(`the reviews service knows ${known} of ${announced} springs`);
+        throw new Error(`the ${name} service knows ${known} of ${announced} springs`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   } finally {
-    await Promise.all([springs.close(), reviews.close()]);
+    await Promise.all([springs.close(), keeper.close()]);
   }
 }
 
 /**
- * Starts every process, waits until each answers its health check and the reviews service knows
- * the springs, and returns a stop function that ends them all (SIGTERM, so each shuts down
+ * Starts every process, waits until each answers its health check and the reviews and planner
+ * services know the springs, and returns a stop function that ends them all (SIGTERM, so each shuts down
  * gracefully).
  */
 export async function startStack(config, { logs = 'inherit' } = {}) {
@@ -160,7 +193,7 @@ export async function startStack(config, { logs = 'inherit' } = {}) {
         throw new Error(`${proc.name} did not start: ${err.message}`);
       });
     }
-    await waitForSpringsInReviews(config);
+    await Promise.all([waitForSpringsIn(config, 'reviews'), waitForSpringsIn(config, 'planner')]);
   } catch (err) {
     await stop();
     throw err;

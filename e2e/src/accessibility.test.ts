@@ -17,6 +17,8 @@ const browser = useBrowser();
 const REVIEWED = { id: 925, name: 'Baltazor Hot Spring' };
 const VISITED_ID = 926;
 const member = newUser('a11y');
+// A forum post about that spring, with an image, a comment and a reply, written in `before`.
+let postId = '';
 
 before(async () => {
   const page = await browser.newPage();
@@ -38,6 +40,24 @@ before(async () => {
     const res = await page.request.post(`/api/springs/${id}/favorite`, { data: { category } });
     assert.ok(res.ok(), `favorite ${id}: ${res.status()} ${await res.text()}`);
   }
+  const post = await page.request.post('/api/community/posts', {
+    multipart: {
+      title: 'Is the lower pool soakable?',
+      content: 'It was **too hot** at the source.\n\n- bring a thermometer\n- go early',
+      spring_id: String(REVIEWED.id),
+      postImage: { name: 'pool.png', mimeType: 'image/png', buffer: solidPng() },
+    },
+  });
+  assert.equal(post.status(), 201, await post.text());
+  postId = (await post.json()).id;
+  const comment = await page.request.post(`/api/community/posts/${postId}/comments`, {
+    data: { content: 'Downstream it cools off.', parentCommentId: null },
+  });
+  assert.equal(comment.status(), 201, await comment.text());
+  const reply = await page.request.post(`/api/community/posts/${postId}/comments`, {
+    data: { content: 'Agreed, about 100 F.', parentCommentId: (await comment.json()).id },
+  });
+  assert.equal(reply.status(), 201, await reply.text());
   // The review's figures reach the spring page through the springs service's events.
   await eventually(async () => {
     const spring = await (await page.request.get(`/api/springs/${REVIEWED.id}`)).json();
@@ -46,12 +66,8 @@ before(async () => {
   await page.context().close();
 });
 
-const routes = siteRoutes({
-  springId: REVIEWED.id,
-  username: member.username,
-  planId: '1',
-  postId: '1',
-});
+const routes = () =>
+  siteRoutes({ springId: REVIEWED.id, username: member.username, planId: '1', postId });
 
 async function signedInPage(width?: number): Promise<Page> {
   const page = await browser.newPage(width);
@@ -68,7 +84,7 @@ async function problemsNow(page: Page, where: string): Promise<string[]> {
 /** Visits each path in turn and gathers the problems of every one, so one run lists them all. */
 async function problemsOnEveryRoute(page: Page): Promise<string[]> {
   const found: string[] = [];
-  for (const path of routes) {
+  for (const path of routes()) {
     await page.goto(path);
     found.push(...(await problemsNow(page, path)));
   }
@@ -107,6 +123,20 @@ test('states reached by an action pass axe and read no icon aloud', async () => 
     .click();
   await page.getByRole('dialog', { name: `Photo by ${member.username}` }).waitFor();
   problems.push(...(await problemsNow(page, 'review photo lightbox')));
+
+  // The post's author edits it; a member opens a reply form.
+  const author = await signedInPage();
+  await author.goto(`/community/posts/${postId}`);
+  await author.getByRole('button', { name: 'Edit Post' }).click();
+  await author.getByRole('form', { name: 'Edit post' }).waitFor();
+  problems.push(...(await problemsNow(author, 'post edit form open')));
+  await page.goto(`/community/posts/${postId}`);
+  await page.getByRole('button', { name: 'Reply' }).first().click();
+  await page
+    .getByRole('form', { name: `Reply to ${member.username}` })
+    .first()
+    .waitFor();
+  problems.push(...(await problemsNow(page, 'reply form open')));
 
   await page.goto('/faq');
   await accountButton(page, newcomer.username).hover();

@@ -16,11 +16,6 @@ const CHROMIUM_ARGS = [
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
 
-// The site's Content-Security-Policy refuses a script added to a page as a tag, as it refuses any
-// injected script, so axe-core (support/axe.ts) goes into every page as an init script, through
-// the DevTools protocol, which the policy does not govern; the scan then finds it there.
-const AXE_CORE = require.resolve('axe-core/axe.min.js');
-
 /** What a page reports when the site's Content-Security-Policy blocks something. */
 interface CspViolation {
   directive: string;
@@ -99,7 +94,6 @@ export function useBrowser(): { newPage: (width?: number) => Promise<Page> } {
       await reportCspViolations(context, (where, { directive, blocked, source }) =>
         violations.push(`${where}: ${directive} blocked ${blocked} (${source})`),
       );
-      await context.addInitScript({ path: AXE_CORE });
       return context.newPage();
     },
   };

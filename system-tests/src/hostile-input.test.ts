@@ -1,65 +1,172 @@
 import assert from 'node:assert/strict';
 import { basename } from 'node:path';
-import { after, before, test } from 'node:test';
-import type { ReviewJson } from '@hotsprings/contracts';
-import { httpCall } from '@hotsprings/service-kit';
-import { startAuthService } from './support/auth-service';
+import { after, before, test, TestContext } from 'node:test';
+import type { PostJson, ReviewJson } from '@hotsprings/contracts';
+import {
+  connectNats,
+  eventually,
+  httpCall,
+  HttpCallResult,
+  publishPremiumChanged,
+} from '@hotsprings/service-kit';
+import { AuthService, startAuthService } from './support/auth-service';
+import { BillingService, startBillingService } from './support/billing-service';
+import { Gateway, startGateway } from './support/gateway';
 import type { Finding } from './support/hostile-answers';
 import { buildHostileRequests } from './support/hostile-requests';
 import { runHostileCorpus } from './support/hostile-run';
 import { hostileUploads } from './support/hostile-uploads';
+import { PlannerService, startPlannerService } from './support/planner-service';
 import { pngImage } from './support/reviews-client';
-import { RouteFixtures, SERVICE_ROUTES, ServiceName } from './support/service-routes';
+import { type ServiceBesideStack, startServiceBesideStack } from './support/service-beside-stack';
+import { RouteFixtures, SERVICE_ROUTES, ServiceName, ServiceRoute } from './support/service-routes';
 import { startStack, Stack } from './support/stack';
 
+// A Redis database of the corpus's own for the auth service and the gateway: the corpus signs in
+// and registers thousands of times, which no other gateway's attempt counters should see.
+const REDIS_URL = (() => {
+  const url = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+  url.pathname = '/11';
+  return url.toString();
+})();
+
 let stack: Stack;
-let auth: Awaited<ReturnType<typeof startAuthService>>;
+let auth: AuthService;
+let billing: BillingService;
+let contact: ServiceBesideStack;
+let community: ServiceBesideStack;
+let planner: PlannerService;
+let gateway: Gateway;
+let services: Record<ServiceName, string>;
 
 before(async () => {
   stack = await startStack();
-  auth = await startAuthService(stack.nats.url);
+  auth = await startAuthService(stack.nats.url, REDIS_URL);
+  billing = await startBillingService(stack.nats.url);
+  // Contact without an SMTP server: messages are only stored.
+  contact = await startServiceBesideStack('contact', stack.nats.url);
+  community = await startServiceBesideStack('community', stack.nats.url, { uploads: true });
+  planner = await startPlannerService(stack.nats.url);
+  services = {
+    springs: stack.springs.url,
+    auth: auth.auth.url,
+    reviews: stack.reviews.url,
+    billing: billing.billing.url,
+    contact: contact.process.url,
+    community: community.process.url,
+    planner: planner.planner.url,
+  };
+  gateway = await startGateway({
+    services,
+    sessionSecret: auth.sessionSecret,
+    redisUrl: REDIS_URL,
+  });
 });
 
 after(async () => {
+  await gateway?.dispose();
+  await contact?.dispose();
+  await community?.dispose();
+  await billing?.dispose();
+  await planner?.dispose();
   await auth?.dispose();
   await stack?.dispose();
 });
 
-/** A member every service knows: an account, a review with a photo, a favorite. */
-async function memberFixtures(): Promise<{
-  fixtures: RouteFixtures;
-  identity: Record<string, string>;
-}> {
-  const registered = await httpCall(auth.auth.url, 'POST', '/api/auth/register', {
-    body: {
-      username: 'corpus_member',
-      email: 'corpus_member@example.com',
-      password: 'secret-pass',
-    },
+/**
+ * A member every service knows, made through `base` (each service, or the gateway): an account,
+ * a review with a photo, a favorite. `signedIn` turns the registration's answer into the
+ * headers that make a request the member's.
+ */
+async function memberFixtures(
+  name: string,
+  base: (service: ServiceName) => string,
+  signedIn: (registered: HttpCallResult) => Record<string, string>,
+): Promise<{ fixtures: RouteFixtures; signedIn: Record<string, string> }> {
+  const registered = await httpCall(base('auth'), 'POST', '/api/auth/register', {
+    body: { username: name, email: `${name}@example.com`, password: 'secret-pass' },
   });
   assert.equal(registered.status, 201, JSON.stringify(registered.body));
-  const { id, username } = registered.body.user as { id: string; username: string };
-  const identity = { 'x-user-id': id, 'x-username': username };
+  const headers = signedIn(registered);
   const springId = String(stack.springIds[0]);
   const form = new FormData();
   form.set('rating', '4');
   form.set('comment', 'A quiet pool.');
   form.set('reviewImage', new Blob([await pngImage(7)], { type: 'image/png' }), 'photo.png');
-  const posted = await fetch(`${stack.reviews.url}/api/springs/${springId}/reviews`, {
+  const posted = await fetch(`${base('reviews')}/api/springs/${springId}/reviews`, {
     method: 'POST',
-    headers: identity,
+    headers,
     body: form,
   });
   const review = (await posted.json()) as ReviewJson;
   assert.equal(posted.status, 201, JSON.stringify(review));
-  const favorite = await httpCall(stack.springs.url, 'POST', `/api/springs/${springId}/favorite`, {
-    headers: identity,
+  const favorite = await httpCall(base('springs'), 'POST', `/api/springs/${springId}/favorite`, {
+    headers,
     body: { category: 'Visited' },
   });
   assert.equal(favorite.status, 200);
+  const photo = basename(review.image_url ?? '');
+  const forum = await communityFixtures(base('community'), headers);
+  const userId = (registered.body.user as { id: string }).id;
+  const planner = await plannerFixtures(userId, base('planner'), headers);
   return {
-    identity,
-    fixtures: { springId, reviewId: review.id, username, photo: basename(review.image_url ?? '') },
+    signedIn: headers,
+    fixtures: { springId, reviewId: review.id, username: name, photo, ...forum, ...planner },
+  };
+}
+
+/**
+ * The member made premium as billing would (its event), then a plan of theirs and a saved search,
+ * so that the plan routes are reached past the premium check.
+ */
+async function plannerFixtures(userId: string, base: string, headers: Record<string, string>) {
+  const nc = await connectNats(stack.nats.url, 'hostile-premium');
+  try {
+    await publishPremiumChanged(nc, { userId, isPremium: true, version: 1 });
+  } finally {
+    await nc.close();
+  }
+  await eventually(async () => {
+    const { status } = await httpCall(base, 'GET', '/api/planner/plans', { headers });
+    assert.equal(status, 200, 'the planner has not learnt that the member is premium');
+  });
+  const trip = SERVICE_ROUTES.find((r) => r.path === '/api/planner/route')!.body!;
+  const routed = await httpCall(base, 'POST', '/api/planner/route', { headers, body: trip });
+  assert.equal(routed.status, 200, JSON.stringify(routed.body));
+  const plan = SERVICE_ROUTES.find((r) => r.path === '/api/planner/plans' && r.method === 'POST')!;
+  const saved = await httpCall(base, 'POST', '/api/planner/plans', {
+    headers,
+    body: { ...plan.body, routeGeoJson: routed.body.route },
+  });
+  assert.equal(saved.status, 201, JSON.stringify(saved.body));
+  const search = SERVICE_ROUTES.find((r) => r.path === '/api/planner/saved-searches')!;
+  const shared = await httpCall(base, 'POST', search.path, { headers, body: search.body });
+  assert.equal(shared.status, 201, JSON.stringify(shared.body));
+  return { planId: saved.body.id as string, searchId: shared.body.id as string };
+}
+
+/** A post of the member's with an image, and a comment on it. */
+async function communityFixtures(base: string, headers: Record<string, string>) {
+  const form = new FormData();
+  form.set('title', 'A corpus post');
+  form.set('content', 'Quiet at dawn.');
+  form.set('postImage', new Blob([await pngImage(9)], { type: 'image/png' }), 'post.png');
+  const posted = await fetch(`${base}/api/community/posts`, {
+    method: 'POST',
+    headers,
+    body: form,
+  });
+  const post = (await posted.json()) as PostJson;
+  assert.equal(posted.status, 201, JSON.stringify(post));
+  const comment = await httpCall(base, 'POST', `/api/community/posts/${post.id}/comments`, {
+    headers,
+    body: { content: 'A first comment.', parentCommentId: null },
+  });
+  assert.equal(comment.status, 201, JSON.stringify(comment.body));
+  return {
+    postId: post.id,
+    commentId: comment.body.id as string,
+    postImage: basename(post.image_url ?? ''),
   };
 }
 
@@ -69,15 +176,15 @@ const describeFindings = (findings: Finding[]) =>
     .map((f) => `${f.label}\n    ${f.status}: ${f.problem}\n    ${f.excerpt.slice(0, 200)}`)
     .join('\n');
 
-test('hostile input on every route of every service: never a 5xx, never an internal detail, never an echo', async (t) => {
-  const { fixtures, identity } = await memberFixtures();
-  const requests = buildHostileRequests(SERVICE_ROUTES, fixtures, await hostileUploads());
-  const urls: Record<ServiceName, string> = {
-    springs: stack.springs.url,
-    auth: auth.auth.url,
-    reviews: stack.reviews.url,
-  };
-  const run = await runHostileCorpus(requests, { baseUrl: (s) => urls[s], signedIn: identity });
+/** Sends the corpus to every route of the table, through `base`, and fails on any finding. */
+async function sendCorpus(
+  t: TestContext,
+  routes: readonly ServiceRoute[],
+  member: { fixtures: RouteFixtures; signedIn: Record<string, string> },
+  base: (service: ServiceName) => string,
+): Promise<void> {
+  const requests = buildHostileRequests(routes, member.fixtures, await hostileUploads());
+  const run = await runHostileCorpus(requests, { baseUrl: base, signedIn: member.signedIn });
   t.diagnostic(
     `${run.sent} requests in ${(run.elapsedMs / 1000).toFixed(1)} s; answers by status: ${JSON.stringify(run.statuses)}`,
   );
@@ -87,7 +194,28 @@ test('hostile input on every route of every service: never a 5xx, never an inter
     0,
     `${run.findings.length} findings:\n${describeFindings(run.findings)}`,
   );
-  for (const [name, url] of Object.entries(urls)) {
+  for (const [name, url] of Object.entries(services)) {
     assert.equal((await fetch(`${url}/readyz`)).status, 200, `${name} is still ready`);
   }
+}
+
+test('hostile input on every route of every service: never a 5xx, never an internal detail, never an echo', async (t) => {
+  const direct = (service: ServiceName) => services[service];
+  const member = await memberFixtures('corpus_member', direct, (registered) => {
+    const { id, username } = registered.body.user as { id: string; username: string };
+    return { 'x-user-id': id, 'x-username': username };
+  });
+  await sendCorpus(t, SERVICE_ROUTES, member, direct);
+});
+
+test('the same corpus through the gateway, signed in with a session cookie: never a 5xx, never an internal detail, never an echo', async (t) => {
+  const throughGateway = () => gateway.gateway.url;
+  const member = await memberFixtures('corpus_visitor', throughGateway, (registered) => {
+    const session = registered.headers.getSetCookie().find((c) => c.startsWith('hs_session='));
+    assert.ok(session, 'registering signs in');
+    return { cookie: session.split(';')[0] as string };
+  });
+  // Operators reach /healthz, /readyz and /metrics on each service; the gateway routes none.
+  const routed = SERVICE_ROUTES.filter((route) => !route.operator);
+  await sendCorpus(t, routed, member, throughGateway);
 });

@@ -9,9 +9,10 @@ import { Ledger } from './support/ledger';
 import { pendingOutboxEvents } from './support/outbox';
 import { reviewInput, users } from './support/review-inputs';
 import { startStack, Stack } from './support/stack';
+import { voteChurn, voteScores } from './support/votes';
 
 // The outage, and how soon after NATS returns every figure must show every accepted write.
-const NATS_OUTAGE_MS = 10_000;
+const NATS_OUTAGE_MS = 30_000;
 const CONVERGENCE_MS = 15_000;
 
 let stack: Stack;
@@ -46,9 +47,15 @@ test('the springs service stopped (SIGTERM) mid-burst and started again: exact f
   await assertExactFigures(stack, ledger);
 });
 
-test('NATS stopped during a burst of creations, edits and deletions: the writes go on, and every figure converges soon after it returns', async (t) => {
+test('NATS stopped for 30 s during a burst of creations, edits, deletions and votes: the writes go on, and every figure converges soon after it returns', async (t) => {
   const ledgers = [1, 2].map((i) => new Ledger(stack.reviews.url, stack.springIds[i] as number));
-  const churns = ledgers.map((ledger, i) => churn(ledger, users(15, 101 + 100 * i)));
+  const voted = new Ledger(stack.reviews.url, stack.springIds[3] as number);
+  await Promise.all(users(10, 301).map((user) => voted.create(user, reviewInput(user))));
+  const reviewIds = voted.reviews().map((r) => r.id);
+  // 30 review writes a second (each an event the springs service must catch up on once NATS
+  // returns) and 40 votes a second, at the same pace on a busy machine as on an idle one.
+  const churns = ledgers.map((ledger, i) => churn(ledger, users(15, 101 + 100 * i), 1000));
+  const votes = voteChurn(stack.reviews.url, reviewIds, users(20, 401), 500);
   await sleep(1000);
   await stack.nats.stop();
   const stoppedAt = Date.now();
@@ -56,13 +63,14 @@ test('NATS stopped during a burst of creations, edits and deletions: the writes 
   assert.ok((await pendingOutboxEvents(stack.reviewsDatabaseUrl)) > 0, 'events wait in the outbox');
   await stack.nats.start();
   const returnedAt = Date.now();
-  const writes = (await Promise.all(churns.map((c) => c.stop()))).flat();
+  const { writes: voteWrites, expected: expectedScores } = await votes.stop();
+  const writes = [...(await Promise.all(churns.map((c) => c.stop()))).flat(), ...voteWrites];
 
   const accepted = writes.filter((w) => w.accepted).length;
   const inOutage = writes.filter((w) => w.at >= stoppedAt && w.at < returnedAt);
   const kinds = (list: WriteRecord[]) =>
     Object.fromEntries(
-      (['create', 'edit', 'delete'] as const).map((kind) => [
+      (['create', 'edit', 'delete', 'vote'] as const).map((kind) => [
         kind,
         list.filter((w) => w.kind === kind && w.accepted).length,
       ]),
@@ -74,18 +82,25 @@ test('NATS stopped during a burst of creations, edits and deletions: the writes 
   for (const [kind, n] of Object.entries(kinds(inOutage)))
     assert.ok(n > 0, `${kind}s were accepted while NATS was down`);
 
-  await Promise.all(
-    ledgers.map((ledger) =>
+  const untilDeadline = () => Math.max(returnedAt + CONVERGENCE_MS - Date.now(), 0);
+  await Promise.all([
+    ...[...ledgers, voted].map((ledger) =>
       waitForFigures(
         stack.springs.url,
         ledger.springId,
         expectedFigures(ledger.reviews()),
-        Math.max(returnedAt + CONVERGENCE_MS - Date.now(), 0),
+        untilDeadline(),
       ),
     ),
-  );
+    eventually(
+      async () =>
+        assert.deepEqual(await voteScores(stack.reviews.url, voted.springId), expectedScores),
+      untilDeadline(),
+      200,
+    ),
+  ]);
   t.diagnostic(`every figure converged ${Date.now() - returnedAt} ms after NATS returned`);
-  for (const ledger of ledgers) await assertExactFigures(stack, ledger);
+  for (const ledger of [...ledgers, voted]) await assertExactFigures(stack, ledger);
   await eventually(async () =>
     assert.equal(await pendingOutboxEvents(stack.reviewsDatabaseUrl), 0),
   );

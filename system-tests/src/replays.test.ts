@@ -1,16 +1,29 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { STREAMS } from '@hotsprings/contracts';
 import { Database, eventually } from '@hotsprings/service-kit';
 import { assertExactFigures } from './support/exact-figures';
 import { Ledger } from './support/ledger';
 import { pendingOutboxEvents } from './support/outbox';
 import { reviewInput, users } from './support/review-inputs';
-import { lastSequence, recordedEvents, republish, withNats } from './support/review-stream';
+import {
+  deliveries,
+  forgetConsumers,
+  lastSequence,
+  recordedEvents,
+  republish,
+  waitUntilConsumed,
+  withNats,
+} from './support/review-stream';
 import { pngImage } from './support/reviews-client';
+import { springsKeptByReviews } from './support/springs-kept';
 import { startStack, Stack } from './support/stack';
+import { voteBurst, voteScores } from './support/votes';
 
 let stack: Stack;
 let ledger: Ledger;
+let expectedScores: Map<string, number>;
+let springsKept: unknown[][];
 
 before(async () => {
   stack = await startStack();
@@ -24,9 +37,27 @@ before(async () => {
     }),
   );
   await assertExactFigures(stack, ledger);
+  const voted = ledger
+    .reviews()
+    .slice(0, 5)
+    .map((r) => r.id);
+  expectedScores = await voteBurst(stack.reviews.url, voted, users(10, 1001));
+  springsKept = await springsKeptByReviews(stack.reviewsDatabaseUrl);
 });
 
 after(() => stack?.dispose());
+
+/**
+ * No figure moved: the springs service's review figures, the reviews' vote scores, and what the
+ * reviews service keeps of the springs (checked once every consumer has caught up).
+ */
+async function assertNothingMoved(): Promise<void> {
+  await assertExactFigures(stack, ledger);
+  await waitUntilConsumed(stack.nats.url, undefined, STREAMS.springs.name);
+  const scores = await voteScores(stack.reviews.url, ledger.springId);
+  for (const r of ledger.reviews()) assert.equal(scores.get(r.id), expectedScores.get(r.id) ?? 0);
+  assert.deepEqual(await springsKeptByReviews(stack.reviewsDatabaseUrl), springsKept);
+}
 
 test('the reviews service killed in the relay window and restarted republishes; nothing changes', async () => {
   const before = await withNats(stack.nats.url, lastSequence);
@@ -40,7 +71,7 @@ test('the reviews service killed in the relay window and restarted republishes; 
   );
   // The stream dropped every copy by its message id.
   assert.equal(await withNats(stack.nats.url, lastSequence), before);
-  await assertExactFigures(stack, ledger);
+  await assertNothingMoved();
 });
 
 test('recorded events delivered again, backwards and in order, change no figure', async () => {
@@ -51,5 +82,35 @@ test('recorded events delivered again, backwards and in order, change no figure'
     return events.length * 2;
   });
   assert.ok(added >= 40);
-  await assertExactFigures(stack, ledger);
+  await assertNothingMoved();
+});
+
+test('every consumer reads its whole stream again from the first event: nothing moves', async () => {
+  // The springs service keeps its figures from the review stream; the reviews service keeps its
+  // list of springs from the spring stream. Each, stopped, loses its durable consumer and
+  // creates it anew at the start of the stream when it starts again.
+  for (const [stream, service] of [
+    [STREAMS.reviews.name, stack.springs],
+    [STREAMS.springs.name, stack.reviews],
+  ] as const) {
+    await service.stop();
+    await withNats(stack.nats.url, (nc) => forgetConsumers(nc, stream));
+    await service.start();
+  }
+  await assertNothingMoved();
+  for (const stream of [STREAMS.reviews.name, STREAMS.springs.name]) {
+    const { held, handed } = await withNats(stack.nats.url, (nc) => deliveries(nc, stream));
+    assert.ok(handed.length > 0 && handed.every((n) => n >= held), `${stream}: ${held}, ${handed}`);
+  }
+});
+
+test('spring events delivered again, backwards and in order, change nothing the reviews keep', async () => {
+  const added = await withNats(stack.nats.url, async (nc) => {
+    const events = await recordedEvents(nc, STREAMS.springs.name);
+    await republish(nc, [...events].reverse());
+    await republish(nc, events);
+    return events.length * 2;
+  });
+  assert.ok(added >= 2 * 1600, `${added} spring events republished`);
+  await assertNothingMoved();
 });

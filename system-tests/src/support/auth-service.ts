@@ -1,35 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { join, resolve } from 'node:path';
-import { createTestDatabase } from '@hotsprings/service-kit';
-import { serviceProcess, ServiceProcess } from './service-process';
+import { ServiceProcess } from './service-process';
+import { startServiceBesideStack } from './service-beside-stack';
 
-const AUTH_MAIN = join(resolve(__dirname, '..', '..', '..'), 'services', 'auth', 'dist', 'main.js');
+export interface AuthService {
+  auth: ServiceProcess;
+  /** The secret its session tokens are signed with, which a gateway in front of it checks. */
+  sessionSecret: string;
+  dispose(): Promise<void>;
+}
 
 /**
  * The auth service as its own process beside a stack, on the stack's NATS server, with a fresh
- * database and the machine's Redis (TEST_REDIS_URL's).
+ * database and the machine's Redis (TEST_REDIS_URL's, unless told).
  */
 export async function startAuthService(
   natsUrl: string,
-): Promise<{ auth: ServiceProcess; dispose(): Promise<void> }> {
-  const database = await createTestDatabase('system_auth');
-  const auth = await serviceProcess(AUTH_MAIN, {
-    NATS_URL: natsUrl,
-    DATABASE_URL: database.url,
-    REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'test',
+  redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+): Promise<AuthService> {
+  const sessionSecret = randomBytes(32).toString('hex');
+  const auth = await startServiceBesideStack('auth', natsUrl, {
+    env: { REDIS_URL: redisUrl, SESSION_SECRET: sessionSecret },
   });
-  const dispose = async () => {
-    await auth.stop();
-    await database.drop();
-  };
-  try {
-    await auth.start();
-  } catch (err) {
-    await database.drop();
-    throw err;
-  }
-  return { auth, dispose };
+  return { auth: auth.process, sessionSecret, dispose: auth.dispose };
 }

@@ -31,6 +31,10 @@ const LEAKS: readonly [string, RegExp][] = [
     /\b(?:TypeError|ReferenceError|RangeError|SyntaxError|URIError|DatabaseError|MulterError|ZodError)\b|Cannot read propert|is not a function|Unexpected token/,
   ],
   [
+    'an internal address',
+    /\b(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|10(?:\.\d{1,3}){3}|192\.168(?:\.\d{1,3}){2})\b|\bE(?:CONNREFUSED|CONNRESET|HOSTUNREACH|NOTFOUND|AI_AGAIN|PIPE)\b|\b(?:https?|nats|redis|postgres(?:ql)?):\/\//i,
+  ],
+  [
     'a framework message quoting the request',
     /Cannot (?:GET|POST|PUT|PATCH|DELETE) \/|Failed to decode/,
   ],

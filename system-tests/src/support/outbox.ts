@@ -12,3 +12,20 @@ export async function pendingOutboxEvents(reviewsDatabaseUrl: string): Promise<n
     await db.close();
   }
 }
+
+/** The event the reviews service recorded last, and whether JetStream has acknowledged it. */
+export async function lastOutboxEvent(
+  reviewsDatabaseUrl: string,
+): Promise<{ id: string; published: boolean }> {
+  const db = new Database(reviewsDatabaseUrl, 1);
+  try {
+    const rows = await db.query<{ id: string; published: boolean }>(
+      `SELECT event_id AS id, published_at IS NOT NULL AS published
+         FROM outbox ORDER BY seq DESC LIMIT 1`,
+    );
+    if (!rows[0]) throw new Error('the outbox is empty');
+    return rows[0];
+  } finally {
+    await db.close();
+  }
+}

@@ -21,25 +21,45 @@ export async function withNats<T>(
   }
 }
 
-export async function lastSequence(nc: NatsConnection): Promise<number> {
+export async function lastSequence(
+  nc: NatsConnection,
+  stream: string = STREAMS.reviews.name,
+): Promise<number> {
   const jsm = await nc.jetstreamManager();
-  return (await jsm.streams.info(STREAMS.reviews.name)).state.last_seq;
+  return (await jsm.streams.info(stream)).state.last_seq;
+}
+
+/** The message id (the event id) of every message stored after `afterSeq`, in stream order. */
+export async function messageIdsAfter(nc: NatsConnection, afterSeq: number): Promise<string[]> {
+  const jsm = await nc.jetstreamManager();
+  const last = await lastSequence(nc);
+  const ids: string[] = [];
+  for (let seq = afterSeq + 1; seq <= last; seq++) {
+    const msg = await jsm.streams.getMessage(STREAMS.reviews.name, { seq });
+    ids.push(msg.header.get('Nats-Msg-Id'));
+  }
+  return ids;
 }
 
 /**
- * Waits until every durable consumer of the review stream was handed every stored event and
- * acknowledged it: from then on no figure can still move. After a NATS restart a delivery whose
- * acknowledgement was lost comes again only after the consumer's ack wait (30 s), hence the time.
+ * Waits until every durable consumer of the stream (the review stream unless told) was handed
+ * every stored event and acknowledged it: from then on no figure can still move. After a NATS
+ * restart a delivery whose acknowledgement was lost comes again only after the consumer's ack
+ * wait, hence the time.
  */
-export async function waitUntilConsumed(url: string, timeoutMs = 45_000): Promise<void> {
+export async function waitUntilConsumed(
+  url: string,
+  timeoutMs = 45_000,
+  stream: string = STREAMS.reviews.name,
+): Promise<void> {
   await withNats(url, async (nc) => {
     const jsm = await nc.jetstreamManager();
     await eventually(
       async () => {
-        const consumers = await jsm.consumers.list(STREAMS.reviews.name).next();
-        if (consumers.length === 0) throw new Error('the review stream has no consumer');
+        const consumers = await jsm.consumers.list(stream).next();
+        if (consumers.length === 0) throw new Error(`the stream ${stream} has no consumer`);
         for (const c of consumers) {
-          const info = await jsm.consumers.info(STREAMS.reviews.name, c.name);
+          const info = await jsm.consumers.info(stream, c.name);
           if (info.num_pending > 0 || info.num_ack_pending > 0)
             throw new Error(
               `${c.name}: ${info.num_pending} pending, ${info.num_ack_pending} unacked`,
@@ -52,13 +72,16 @@ export async function waitUntilConsumed(url: string, timeoutMs = 45_000): Promis
   });
 }
 
-/** Every event the stream holds, in stream order. */
-export async function recordedEvents(nc: NatsConnection): Promise<RecordedEvent[]> {
+/** Every event the stream (the review stream unless told) holds, in stream order. */
+export async function recordedEvents(
+  nc: NatsConnection,
+  stream: string = STREAMS.reviews.name,
+): Promise<RecordedEvent[]> {
   const jsm = await nc.jetstreamManager();
-  const { first_seq, last_seq } = (await jsm.streams.info(STREAMS.reviews.name)).state;
+  const { first_seq, last_seq } = (await jsm.streams.info(stream)).state;
   const events: RecordedEvent[] = [];
   for (let seq = first_seq; seq <= last_seq; seq++) {
-    const msg = await jsm.streams.getMessage(STREAMS.reviews.name, { seq });
+    const msg = await jsm.streams.getMessage(stream, { seq });
     events.push({ subject: msg.subject, data: msg.data });
   }
   return events;
@@ -68,4 +91,29 @@ export async function recordedEvents(nc: NatsConnection): Promise<RecordedEvent[
 export async function republish(nc: NatsConnection, events: RecordedEvent[]): Promise<void> {
   const js = nc.jetstream();
   for (const e of events) await js.publish(e.subject, e.data, { msgID: randomUUID() });
+}
+
+/**
+ * Deletes every durable consumer of the stream: a service that starts afterwards creates its
+ * durable anew at the stream's first event and is handed everything the stream holds again.
+ */
+export async function forgetConsumers(nc: NatsConnection, stream: string): Promise<void> {
+  const jsm = await nc.jetstreamManager();
+  for (const c of await jsm.consumers.list(stream).next()) {
+    await jsm.consumers.delete(stream, c.name);
+  }
+}
+
+/**
+ * How many events the stream holds, and how many each of its durable consumers has been handed
+ * since it was created (every one of them, once it has read the whole stream).
+ */
+export async function deliveries(
+  nc: NatsConnection,
+  stream: string,
+): Promise<{ held: number; handed: number[] }> {
+  const jsm = await nc.jetstreamManager();
+  const held = (await jsm.streams.info(stream)).state.messages;
+  const consumers = await jsm.consumers.list(stream).next();
+  return { held, handed: consumers.map((c) => c.delivered.consumer_seq) };
 }

@@ -8,7 +8,7 @@ const OUTPUT_KEPT = 20_000;
 /** A service run from its compiled entry point, as in production: its own process and port. */
 export interface ServiceProcess {
   url: string;
-  /** Starts it (again, on the same port and settings) and waits until `/readyz` answers 200. */
+  /** Starts it (again, on the same port and settings) and waits until it says it is ready. */
   start(): Promise<void>;
   /** Sends the signal and waits until the process has exited. */
   stop(signal?: NodeJS.Signals): Promise<void>;
@@ -28,6 +28,8 @@ export async function freePort(): Promise<number> {
 export async function serviceProcess(
   entry: string,
   env: Record<string, string>,
+  /** The path that answers 200 once the process is ready (the gateway has no /readyz). */
+  readyPath = '/readyz',
 ): Promise<ServiceProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -50,7 +52,7 @@ export async function serviceProcess(
       await eventually(
         async () => {
           if (!running()) throw new Error(`${entry} exited:\n${output}`);
-          const res = await fetch(`${url}/readyz`);
+          const res = await fetch(`${url}${readyPath}`);
           if (res.status !== 200) throw new Error(`${entry} not ready: ${await res.text()}`);
         },
         30_000,

@@ -1,10 +1,11 @@
 /**
  * Every HTTP route of every service, in one table: the hostile-input corpus is sent across all
- * of them, here straight to the services and later through the gateway. A new service, or a new
+ * of them, straight to the services and again through the gateway. A new service, or a new
  * route, joins the corpus by adding its rows here.
  */
 
-export type ServiceName = 'springs' | 'auth' | 'reviews';
+export type ServiceName =
+  'springs' | 'auth' | 'reviews' | 'billing' | 'contact' | 'planner' | 'community';
 
 /** Real values for a route's path parameters, so that only the part under test is hostile. */
 export interface RouteFixtures {
@@ -13,12 +14,19 @@ export interface RouteFixtures {
   username: string;
   /** A stored review photo's file name, under /uploads/reviews/. */
   photo: string;
+  /** The member's forum post and a comment on it, and the post's image file name. */
+  postId: string;
+  commentId: string;
+  postImage: string;
+  /** The member's saved trip plan, and a saved search (share link). */
+  planId: string;
+  searchId: string;
 }
 
 export interface ServiceRoute {
   service: ServiceName;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Parameters as `:springId`, `:reviewId`, `:username` or `:photo` (see `RouteFixtures`). */
+  /** Parameters as `:springId`, `:reviewId`, `:planId`, ... (see `RouteFixtures`). */
   path: string;
   /** Each query parameter the route reads, with a value it accepts. */
   query?: Record<string, string>;
@@ -42,6 +50,39 @@ const REVIEW = {
   tags: ['soakable'],
 };
 
+const BOISE = { lat: 43.615, lon: -116.2023 };
+const KETCHUM = { lat: 43.6807, lon: -114.3637 };
+const TRIP = {
+  startCoords: BOISE,
+  endCoords: KETCHUM,
+  waypoints: [{ lat: 43.5, lon: -115.0 }],
+  maxDistanceMiles: 20,
+};
+/** A route as the planner answers it, the smallest kind: two positions, one leg. */
+const ROUTE = {
+  type: 'Feature',
+  geometry: {
+    type: 'LineString',
+    coordinates: [
+      [BOISE.lon, BOISE.lat],
+      [KETCHUM.lon, KETCHUM.lat],
+    ],
+  },
+  properties: {
+    router: 'ROUTER_GREAT_CIRCLE',
+    router_description: 'Straight lines.',
+    distance_meters: 195000,
+    duration_seconds: 11700,
+    approximate: true,
+    approximate_stretches: [],
+    stops: [
+      { kind: 'STOP_KIND_START', coords: BOISE, spring_id: null, name: null },
+      { kind: 'STOP_KIND_END', coords: KETCHUM, spring_id: null, name: null },
+    ],
+    legs: [{ distance_meters: 195000, duration_seconds: 11700, steps: [] }],
+  },
+};
+
 export const SERVICE_ROUTES: ServiceRoute[] = [
   {
     service: 'springs',
@@ -58,6 +99,12 @@ export const SERVICE_ROUTES: ServiceRoute[] = [
   { service: 'springs', method: 'GET', path: '/api/springs/featured' },
   { service: 'springs', method: 'GET', path: '/api/springs/popular' },
   { service: 'springs', method: 'GET', path: '/api/springs/:springId' },
+  {
+    service: 'springs',
+    method: 'POST',
+    path: '/api/springs/:springId/summary',
+    signedIn: true,
+  },
   {
     service: 'springs',
     method: 'GET',
@@ -140,8 +187,171 @@ export const SERVICE_ROUTES: ServiceRoute[] = [
   { service: 'reviews', method: 'GET', path: '/api/users/:username/reviews' },
   { service: 'reviews', method: 'GET', path: '/api/reviews/tags' },
   { service: 'reviews', method: 'GET', path: '/uploads/reviews/:photo' },
-  ...(['springs', 'auth', 'reviews'] as const).flatMap((service) =>
-    ['/healthz', '/readyz', '/metrics'].map((path): ServiceRoute => ({
+  {
+    service: 'billing',
+    method: 'POST',
+    path: '/api/stripe/create-checkout-session',
+    signedIn: true,
+  },
+  { service: 'billing', method: 'POST', path: '/api/stripe/create-portal-session', signedIn: true },
+  {
+    service: 'billing',
+    method: 'POST',
+    path: '/api/stripe/webhook',
+    body: { id: 'evt_corpus', object: 'event', type: 'checkout.session.completed' },
+  },
+  {
+    service: 'billing',
+    method: 'POST',
+    path: '/api/users/apply-referral',
+    body: { referralCode: 'HS-CORPUS' },
+    signedIn: true,
+  },
+  {
+    service: 'contact',
+    method: 'POST',
+    path: '/api/contact',
+    body: {
+      name: 'Corpus Member',
+      email: 'corpus_member@example.com',
+      subject: 'A question',
+      message: 'Is the lower pool open in winter?',
+    },
+  },
+  { service: 'planner', method: 'POST', path: '/api/planner/route', body: TRIP, signedIn: true },
+  {
+    service: 'planner',
+    method: 'POST',
+    path: '/api/planner/route/gpx',
+    body: TRIP,
+    signedIn: true,
+  },
+  {
+    service: 'planner',
+    method: 'POST',
+    path: '/api/planner/plans',
+    body: {
+      name: 'Boise to Ketchum',
+      startPointName: 'Boise, ID',
+      endPointName: 'Ketchum, ID',
+      startCoords: BOISE,
+      endCoords: KETCHUM,
+      routeGeoJson: ROUTE,
+      maxDistanceMiles: 20,
+      springIds: [],
+    },
+    signedIn: true,
+  },
+  { service: 'planner', method: 'GET', path: '/api/planner/plans', signedIn: true },
+  { service: 'planner', method: 'GET', path: '/api/planner/plans/:planId', signedIn: true },
+  { service: 'planner', method: 'GET', path: '/api/planner/plans/:planId/gpx', signedIn: true },
+  {
+    service: 'planner',
+    method: 'DELETE',
+    path: '/api/planner/plans/:planId',
+    signedIn: true,
+    destructive: true,
+  },
+  {
+    service: 'planner',
+    method: 'POST',
+    path: '/api/planner/saved-searches',
+    body: {
+      start: 'Boise, ID',
+      startCoords: BOISE,
+      end: 'Ketchum, ID',
+      endCoords: KETCHUM,
+      maxDistance: 20,
+    },
+    signedIn: true,
+  },
+  {
+    service: 'planner',
+    method: 'GET',
+    path: '/api/planner/saved-searches/:searchId',
+    signedIn: true,
+  },
+  {
+    service: 'community',
+    method: 'GET',
+    path: '/api/community/posts',
+    query: { sort: 'hot', limit: '5', page: '1', spring_id: '1' },
+  },
+  {
+    service: 'community',
+    method: 'GET',
+    path: '/api/community/posts',
+    query: { sort: 'top', cursor: 'WyJ0b3AiLDAsIjEiXQ' },
+  },
+  {
+    service: 'community',
+    method: 'POST',
+    path: '/api/community/posts',
+    body: { title: 'Dawn soak', content: 'Steam over the *creek*.', spring_id: null },
+    upload: 'postImage',
+    signedIn: true,
+  },
+  { service: 'community', method: 'GET', path: '/api/community/posts/:postId' },
+  {
+    service: 'community',
+    method: 'PUT',
+    path: '/api/community/posts/:postId',
+    body: { title: 'Dawn soak', content: 'Steam over the creek.' },
+    signedIn: true,
+  },
+  {
+    service: 'community',
+    method: 'GET',
+    path: '/api/community/posts/:postId/comments',
+    query: { sort: 'best' },
+  },
+  {
+    service: 'community',
+    method: 'POST',
+    path: '/api/community/posts/:postId/comments',
+    body: { content: 'How long is the hike?', parentCommentId: null },
+    signedIn: true,
+  },
+  {
+    service: 'community',
+    method: 'POST',
+    path: '/api/community/posts/:postId/vote',
+    body: { vote: 1 },
+    signedIn: true,
+  },
+  {
+    service: 'community',
+    method: 'PUT',
+    path: '/api/community/comments/:commentId',
+    body: { content: 'Two miles each way.' },
+    signedIn: true,
+  },
+  {
+    service: 'community',
+    method: 'POST',
+    path: '/api/community/comments/:commentId/vote',
+    body: { vote: -1 },
+    signedIn: true,
+  },
+  { service: 'community', method: 'GET', path: '/uploads/community/:postImage' },
+  {
+    service: 'community',
+    method: 'DELETE',
+    path: '/api/community/comments/:commentId',
+    signedIn: true,
+    destructive: true,
+  },
+  {
+    service: 'community',
+    method: 'DELETE',
+    path: '/api/community/posts/:postId',
+    signedIn: true,
+    destructive: true,
+  },
+  ...(
+    ['springs', 'auth', 'reviews', 'billing', 'contact', 'planner', 'community'] as const
+  ).flatMap((service) =>
+    ['/healthz', '/readyz', '/metrics', '/openapi.json'].map((path): ServiceRoute => ({
       service,
       method: 'GET',
       path,

@@ -23,13 +23,22 @@ export interface Stack {
   nats: TestNatsServer;
   springs: ServiceProcess;
   reviews: ServiceProcess;
+  springsDatabaseUrl: string;
   reviewsDatabaseUrl: string;
   /** Ids of real springs, one per scenario. */
   springIds: number[];
   dispose(): Promise<void>;
 }
 
-export async function startStack(): Promise<Stack> {
+export interface StackOptions {
+  /**
+   * The address the reviews service is given for NATS, from the server's own (a proxy in front
+   * of it, say); the server's own by default.
+   */
+  reviewsNatsUrl?: (natsUrl: string) => Promise<string>;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const nats = await startTestNatsServer();
   const springsDb = await createTestDatabase('system_springs');
   const reviewsDb = await createTestDatabase('system_reviews');
@@ -41,6 +50,7 @@ export async function startStack(): Promise<Stack> {
   });
   const reviews = await serviceProcess(join(REVIEWS_DIST, 'main.js'), {
     ...common,
+    NATS_URL: (await options.reviewsNatsUrl?.(nats.url)) ?? nats.url,
     DATABASE_URL: reviewsDb.url,
     UPLOADS_DIR: uploadsDir,
   });
@@ -58,7 +68,15 @@ export async function startStack(): Promise<Stack> {
     await reviewsKnowEverySpring(springsDb.url, reviewsDb.url);
     const popular = await fetch(`${springs.url}/api/springs/popular`);
     const springIds = ((await popular.json()) as { id: number }[]).map((s) => s.id);
-    return { nats, springs, reviews, reviewsDatabaseUrl: reviewsDb.url, springIds, dispose };
+    return {
+      nats,
+      springs,
+      reviews,
+      springsDatabaseUrl: springsDb.url,
+      reviewsDatabaseUrl: reviewsDb.url,
+      springIds,
+      dispose,
+    };
   } catch (err) {
     await dispose();
     throw err;

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { ReviewJson } from '@hotsprings/contracts';
 import { httpCall } from '@hotsprings/service-kit';
+import { attemptWrite, nextTurn, WriteRecord } from './churn';
 import { vote } from './reviews-client';
 
 type Vote = 1 | -1 | 0;
@@ -33,6 +34,46 @@ export async function voteBurst(
     }),
   );
   return expected;
+}
+
+/**
+ * Voters keep voting until stopped, one vote every `periodMs`: each goes round the reviews,
+ * helpful, not helpful or cleared in turn. A refused vote is recorded and never retried.
+ * Resolves, once stopped, with every vote attempted and the score each review must end with:
+ * the sum of every voter's last accepted vote on it.
+ */
+export function voteChurn(
+  reviewsUrl: string,
+  reviewIds: string[],
+  voters: number[],
+  periodMs = 500,
+): { stop: () => Promise<{ writes: WriteRecord[]; expected: Map<string, number> }> } {
+  const writes: WriteRecord[] = [];
+  const last = new Map<string, Map<number, Vote>>(reviewIds.map((id) => [id, new Map()]));
+  let stopping = false;
+  const run = async (voter: number) => {
+    for (let round = 0; !stopping; round++) {
+      const started = Date.now();
+      const id = reviewIds[(voter + round) % reviewIds.length] as string;
+      const value = ([1, -1, 0] as const)[(voter + round) % 3] as Vote;
+      const accepted = await attemptWrite(writes, 'vote', async () => {
+        const res = await vote(reviewsUrl, id, voter, value);
+        assert.equal(res.status, 200, JSON.stringify(res.body));
+      });
+      if (accepted) last.get(id)?.set(voter, value);
+      await nextTurn(started, periodMs);
+    }
+  };
+  const done = Promise.all(voters.map(run));
+  return {
+    stop: async () => {
+      stopping = true;
+      await done;
+      const sum = (votes: Map<number, Vote>) =>
+        [...votes.values()].reduce<number>((a, v) => a + v, 0);
+      return { writes, expected: new Map([...last].map(([id, votes]) => [id, sum(votes)])) };
+    },
+  };
 }
 
 /** The vote scores the reviews service lists for the spring's reviews. */

@@ -1,0 +1,139 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import {
+  Database,
+  eventually,
+  httpCall,
+  startTestNatsServer,
+  type TestNatsServer,
+} from '@hotsprings/service-kit';
+import { startAuthService } from './support/auth-service';
+import { startBillingService, type BillingService } from './support/billing-service';
+
+// Billing and auth as separate processes on a private NATS: premium bought or granted in billing
+// shows in auth's status answer, with the session the member already has, within seconds.
+
+let nats: TestNatsServer;
+let auth: Awaited<ReturnType<typeof startAuthService>>;
+let billing: BillingService;
+
+before(async () => {
+  nats = await startTestNatsServer();
+  auth = await startAuthService(nats.url);
+  billing = await startBillingService(nats.url);
+});
+after(async () => {
+  await billing?.dispose();
+  await auth?.dispose();
+  await nats?.dispose();
+});
+
+let registrations = 0;
+async function register(referralCode?: string) {
+  const username = `premium_${process.pid}_${++registrations}`;
+  const res = await httpCall(auth.auth.url, 'POST', '/api/auth/register', {
+    body: { username, email: `${username}@example.com`, password: 'secret-pass', referralCode },
+  });
+  assert.equal(res.status, 201, JSON.stringify(res.body));
+  const cookie = res.headers.getSetCookie()[0]!.split(';')[0]!;
+  const { id } = res.body.user as { id: string };
+  return { id, username, cookie, identity: { 'x-user-id': id, 'x-username': username } };
+}
+
+/** Milliseconds until auth's status answer shows the member premium; fails after 5 s. */
+async function untilPremium(cookie: string, status: string): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const res = await httpCall(auth.auth.url, 'GET', '/api/auth/status', { headers: { cookie } });
+    const user = res.body.user as { is_premium: boolean; subscription_status: string };
+    if (user.is_premium && user.subscription_status === status) {
+      return performance.now() - started;
+    }
+    if (performance.now() - started > 5000) {
+      assert.fail(`not premium after 5 s: ${JSON.stringify(user)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+test('checkout, then the completed webhook: premium in auth within seconds, same session', async (t) => {
+  const member = await register();
+  // Billing learns the member's email from auth.user.registered, for the Stripe customer.
+  const billingDb = new Database(billing.databaseUrl, 1);
+  await eventually(async () => {
+    const rows = await billingDb.query(
+      'SELECT 1 FROM members WHERE user_id = $1 AND email IS NOT NULL',
+      [member.id],
+    );
+    assert.equal(rows.length, 1);
+  }).finally(() => billingDb.close());
+  const checkout = await httpCall(
+    billing.billing.url,
+    'POST',
+    '/api/stripe/create-checkout-session',
+    {
+      headers: member.identity,
+    },
+  );
+  assert.equal(checkout.status, 200, JSON.stringify(checkout.body));
+  const session = billing.stripe.checkoutSessions.get(checkout.body.sessionId)!;
+  // The customer was created with the email auth announced at registration.
+  assert.equal(
+    billing.stripe.customers.get(String(session.customer))?.email,
+    `${member.username}@example.com`,
+  );
+  billing.stripe.completeCheckout(session.id);
+  assert.equal(
+    await billing.deliver(billing.stripe.event('checkout.session.completed', session)),
+    204,
+  );
+  const ms = await untilPremium(member.cookie, 'active');
+  t.diagnostic(`premium shown by auth ${ms.toFixed(0)} ms after the webhook was answered`);
+
+  // The subscription ends: auth shows it too.
+  const subscriptionId = String(session.subscription);
+  const subscription = billing.stripe.setSubscriptionStatus(subscriptionId, 'canceled');
+  assert.equal(
+    await billing.deliver(billing.stripe.event('customer.subscription.deleted', subscription)),
+    204,
+  );
+  for (let waited = 0; ; waited += 20) {
+    const { body } = await httpCall(auth.auth.url, 'GET', '/api/auth/status', {
+      headers: { cookie: member.cookie },
+    });
+    if (!body.user.is_premium && body.user.subscription_status === 'canceled') break;
+    assert.ok(waited < 5000, 'the cancellation did not reach auth');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+});
+
+test('a referral code applied in billing, or given at registration, shows in auth', async (t) => {
+  const code = await billing.createReferralCode('--max-uses', '2');
+  const member = await register();
+  const applied = await httpCall(billing.billing.url, 'POST', '/api/users/apply-referral', {
+    headers: member.identity,
+    body: { referralCode: code },
+  });
+  assert.equal(applied.status, 200, JSON.stringify(applied.body));
+  t.diagnostic(
+    `applied code: premium in auth after ${(await untilPremium(member.cookie, 'inactive')).toFixed(0)} ms`,
+  );
+
+  const newcomer = await register(code.toLowerCase());
+  t.diagnostic(
+    `code at registration: premium in auth after ${(await untilPremium(newcomer.cookie, 'inactive')).toFixed(0)} ms`,
+  );
+
+  // The code is used up now: registering with it still works, and grants nothing.
+  const late = await register(code);
+  const unknown = await register('NOT-A-REAL-CODE');
+  // Registrations are handled in order: once a later one's code shows, theirs were handled too.
+  const marker = await register(await billing.createReferralCode());
+  await untilPremium(marker.cookie, 'inactive');
+  for (const who of [late, unknown]) {
+    const { body } = await httpCall(auth.auth.url, 'GET', '/api/auth/status', {
+      headers: { cookie: who.cookie },
+    });
+    assert.equal(body.user.is_premium, false);
+  }
+});

@@ -1,0 +1,59 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { serviceProcess, ServiceProcess } from './service-process';
+import type { ServiceName } from './service-routes';
+
+const GATEWAY_MAIN = join(resolve(__dirname, '..', '..', '..'), 'gateway', 'dist', 'main.js');
+// The schema's highest: a test that signs in and votes thousands of times is never held back.
+const NO_ATTEMPT_LIMIT = '100000';
+
+export interface Gateway {
+  gateway: ServiceProcess;
+  dispose(): Promise<void>;
+}
+
+/**
+ * The gateway as its own process in front of the services (each `<NAME>_URL`, as the gateway
+ * reads it), checking sessions with the auth service's secret and Redis, serving a web app of
+ * one page; attempt limits are set as high as they go.
+ */
+export async function startGateway(options: {
+  services: Partial<Record<ServiceName, string>>;
+  sessionSecret: string;
+  redisUrl: string;
+}): Promise<Gateway> {
+  const webDist = await mkdtemp(join(tmpdir(), 'system-web-'));
+  await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Hot Springs</title>');
+  const serviceUrls = Object.entries(options.services).map(([name, url]) => [
+    `${name.toUpperCase()}_URL`,
+    url,
+  ]);
+  const gateway = await serviceProcess(
+    GATEWAY_MAIN,
+    {
+      ...Object.fromEntries(serviceUrls),
+      SESSION_SECRET: options.sessionSecret,
+      REDIS_URL: options.redisUrl,
+      WEB_DIST_DIR: webDist,
+      RATE_LIMIT_LOGIN_PER_MINUTE: NO_ATTEMPT_LIMIT,
+      RATE_LIMIT_REGISTER_PER_MINUTE: NO_ATTEMPT_LIMIT,
+      RATE_LIMIT_LOGIN_PER_ACCOUNT: NO_ATTEMPT_LIMIT,
+      RATE_LIMIT_VOTE_PER_MINUTE: NO_ATTEMPT_LIMIT,
+      RATE_LIMIT_CONTACT_PER_MINUTE: NO_ATTEMPT_LIMIT,
+      LOG_LEVEL: 'error',
+    },
+    '/healthz',
+  );
+  const dispose = async () => {
+    await gateway.stop();
+    await rm(webDist, { recursive: true, force: true });
+  };
+  try {
+    await gateway.start();
+  } catch (err) {
+    await rm(webDist, { recursive: true, force: true });
+    throw err;
+  }
+  return { gateway, dispose };
+}

@@ -1,0 +1,97 @@
+import { join, resolve } from 'node:path';
+import {
+  createTestDatabase,
+  Database,
+  eventually,
+  startTestNatsServer,
+  type TestNatsServer,
+} from '@hotsprings/service-kit';
+import { PlannerService, startPlannerService } from './planner-service';
+import { runNode, serviceProcess, ServiceProcess } from './service-process';
+
+const SPRINGS_DIST = join(resolve(__dirname, '..', '..', '..'), 'services', 'springs', 'dist');
+
+/** A spring of the NOAA list as the springs database holds it. */
+export interface SpringPoint {
+  id: number;
+  lat: number;
+  lon: number;
+}
+
+export interface PlannerStack {
+  nats: TestNatsServer;
+  springs: ServiceProcess;
+  planner: PlannerService;
+  /** Every spring of the springs service, for checks by brute force. */
+  allSprings(): Promise<SpringPoint[]>;
+  dispose(): Promise<void>;
+}
+
+/**
+ * The springs service (the NOAA list imported) and the planner as processes on a private NATS
+ * server, once the planner knows every spring from the springs service's events.
+ */
+export async function startPlannerStack(
+  plannerEnv: Record<string, string> = {},
+): Promise<PlannerStack> {
+  const nats = await startTestNatsServer();
+  const springsDb = await createTestDatabase('system_springs');
+  const common = { NATS_URL: nats.url, LOG_LEVEL: 'warn', NODE_ENV: 'test' };
+  const springs = await serviceProcess(join(SPRINGS_DIST, 'main.js'), {
+    ...common,
+    DATABASE_URL: springsDb.url,
+  });
+  let planner: PlannerService | undefined;
+  const dispose = async () => {
+    await Promise.all([springs.stop(), planner?.dispose()]);
+    await nats.dispose();
+    await springsDb.drop();
+  };
+  try {
+    await runNode(join(SPRINGS_DIST, 'import', 'import-springs.cli.js'), {
+      DATABASE_URL: springsDb.url,
+    });
+    await springs.start();
+    planner = await startPlannerService(nats.url, plannerEnv);
+    const [springsDatabase, plannerDatabase] = [
+      new Database(springsDb.url, 1),
+      new Database(planner.databaseUrl, 1),
+    ];
+    const count = async (db: Database) =>
+      (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM springs'))[0]?.n;
+    try {
+      const announced = await count(springsDatabase);
+      await eventually(
+        async () => {
+          const kept = await count(plannerDatabase);
+          if (kept !== announced)
+            throw new Error(`the planner knows ${kept} of ${announced} springs`);
+        },
+        60_000,
+        200,
+      );
+    } finally {
+      await Promise.all([springsDatabase.close(), plannerDatabase.close()]);
+    }
+    const stack: PlannerStack = {
+      nats,
+      springs,
+      planner,
+      async allSprings() {
+        const db = new Database(springsDb.url, 1);
+        try {
+          return await db.query<SpringPoint>(
+            'SELECT id, ST_Y(location::geometry) AS lat, ST_X(location::geometry) AS lon FROM springs',
+          );
+        } finally {
+          await db.close();
+        }
+      },
+      dispose,
+    };
+    return stack;
+  } catch (err) {
+    await dispose();
+    throw err;
+  }
+}
