@@ -7,8 +7,8 @@
 // review's score is exactly the sum of the last votes, and times how long the spring's figures
 // take to settle after a burst of reviews (the event path: outbox -> JetStream -> springs
 // consumer).
-import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { call, registerUsers } from './accounts.mjs';
 import { countCpu } from './cpu-usage.mjs';
 import { summarize } from './load-generator.mjs';
 import { voteReport } from './vote-report.mjs';
@@ -20,32 +20,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 // The servers every target leans on, counted by command name (PostgreSQL has a process per
 // connection).
 const SERVERS = { postgres: 'postgres', redis: 'redis-server' };
-
-async function call(gatewayUrl, path, { method = 'GET', cookie, body } = {}) {
-  const res = await fetch(`${gatewayUrl}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(cookie && { cookie }) },
-    body: body && JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return { res, data: text ? JSON.parse(text) : undefined };
-}
-
-async function registerUsers(gatewayUrl, count) {
-  const run = randomBytes(3).toString('hex');
-  const users = [];
-  for (let i = 0; i < count; i += 1) {
-    const username = `bench_${run}_${i}`;
-    const { res, data } = await call(gatewayUrl, '/api/auth/register', {
-      method: 'POST',
-      body: { username, email: `${username}@example.com`, password: 'bench-password' },
-    });
-    const cookie = res.headers.get('set-cookie').split(';')[0];
-    users.push({ id: String(data.user.id), username, cookie });
-  }
-  return users;
-}
 
 async function waitForFigures(gatewayUrl, springId, expected, timeoutMs = 60_000) {
   const started = Date.now();
@@ -81,7 +55,7 @@ export async function benchReviewVotes({
   users: userCount,
   durationMs,
 }) {
-  const users = await registerUsers(gatewayUrl, userCount);
+  const users = await registerUsers(gatewayUrl, userCount, 'bench-password');
   const { data: springs } = await call(gatewayUrl, '/api/springs?state=ID');
   const springId = springs[0].id;
 

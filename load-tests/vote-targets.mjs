@@ -4,30 +4,24 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { closedLoop, measure } from './load-generator.mjs';
+import { voteOf } from './scenarios/plan.js';
 
 const require = createRequire(import.meta.url);
 const { castVoteQuery } = require('../services/reviews/dist/votes/cast-vote.query.js');
 
 /**
- * Each voter votes on the others' reviews in turn, cycling helpful / not helpful / cleared, so
- * nearly every vote changes the stored one; each starts at a different review, as independent
- * readers would, rather than all on the same row. The count goes on from one target to the next.
+ * Each voter votes on the others' reviews as the load scenarios' voters do (`voteOf`: in turn,
+ * cycling helpful / not helpful / cleared). The count goes on from one target to the next.
  * `ledger` keeps each voter's last accepted vote on each review.
  */
 export function votePlan(users, reviews) {
   const counts = users.map(() => 0);
   const ledger = new Map();
-  const cycle = [1, -1, 0];
   return {
     ledger,
     next(worker) {
-      const n = counts[worker]++;
-      const others = reviews.filter((_, i) => i !== worker);
-      return {
-        user: users[worker],
-        reviewId: others[(n + worker) % others.length],
-        vote: cycle[Math.floor(n / others.length) % cycle.length],
-      };
+      const { item, vote } = voteOf(reviews, worker, counts[worker]++);
+      return { user: users[worker], reviewId: item, vote };
     },
     accepted(user, reviewId, vote) {
       ledger.set(`${reviewId}:${user.id}`, { reviewId, vote });
@@ -35,8 +29,11 @@ export function votePlan(users, reviews) {
   };
 }
 
-/** POST /api/reviews/{id}/vote to `baseUrl`, with the headers `headersOf(user)` gives. */
-export function viaHttp(baseUrl, plan, headersOf) {
+/**
+ * A vote (`POST /api/reviews/{id}/vote`, or the path `votePath(id)` gives: a post's) to
+ * `baseUrl`, with the headers `headersOf(user)` gives.
+ */
+export function viaHttp(baseUrl, plan, headersOf, votePath = (id) => `/api/reviews/${id}/vote`) {
   return ({ connections, durationMs }) =>
     measure({
       connections,
@@ -44,7 +41,7 @@ export function viaHttp(baseUrl, plan, headersOf) {
       next: (worker) => {
         const { user, reviewId, vote } = plan.next(worker);
         return {
-          url: `${baseUrl}/api/reviews/${reviewId}/vote`,
+          url: `${baseUrl}${votePath(reviewId)}`,
           method: 'POST',
           headers: { 'content-type': 'application/json', ...headersOf(user) },
           body: JSON.stringify({ vote }),

@@ -1,0 +1,107 @@
+import { describe, K8sObject } from './kustomize';
+import { ourImage } from './k8s-hardening';
+import { selects, workloads } from './pod-specs';
+
+/** Workloads whose load grows with visitors or members: each has an autoscaler. */
+export const AUTOSCALED = ['gateway', 'springs', 'auth', 'reviews', 'community'];
+
+interface PolicySpec {
+  podSelector: { matchLabels?: Record<string, string> };
+  policyTypes?: string[];
+  ingress?: { from?: PolicyPeer[] }[];
+  egress?: EgressRule[];
+}
+
+interface PolicyPeer {
+  podSelector?: object;
+  namespaceSelector?: { matchLabels?: Record<string, string> };
+  ipBlock?: { cidr: string; except?: string[] };
+}
+
+interface EgressRule {
+  to?: PolicyPeer[];
+  ports?: { port?: number | string }[];
+}
+
+const PRIVATE_RANGES = ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16'];
+
+/** The ports a service may use to reach a provider outside the cluster: https, SMTP submission. */
+const PROVIDER_PORTS = new Set<number | string | undefined>([443, 465, 587]);
+
+/**
+ * An egress rule to addresses, not pods: only to a provider's ports (Stripe's API, a mail
+ * server), and never into the private ranges.
+ */
+function providerOut(rule: EgressRule): boolean {
+  const blocks = (rule.to ?? []).filter((peer) => peer.ipBlock);
+  return (
+    blocks.length > 0 &&
+    blocks.length === rule.to?.length &&
+    (rule.ports?.length ?? 0) > 0 &&
+    rule.ports!.every((port) => PROVIDER_PORTS.has(port.port)) &&
+    blocks.every((peer) => PRIVATE_RANGES.every((r) => peer.ipBlock?.except?.includes(r)))
+  );
+}
+
+const named = (objects: K8sObject[], kind: string, name: string) =>
+  objects.some((obj) => obj.kind === kind && obj.metadata.name === name);
+
+/**
+ * Everything a service needs is there: every service of the repository and the gateway run as a
+ * Deployment with a Service and a PodDisruptionBudget; the autoscaled ones have an autoscaler.
+ * The network is closed by default: a policy denies everything, every pod has a policy of its
+ * own, no rule opens to every address (but https out of the cluster, for a payment provider),
+ * only the gateway admits traffic from another namespace than Prometheus's, and the stores reach
+ * nothing.
+ */
+export function coverageProblems(objects: K8sObject[], services: string[]): string[] {
+  const problems: string[] = [];
+  for (const name of ['gateway', ...services]) {
+    for (const kind of ['Deployment', 'Service', 'PodDisruptionBudget']) {
+      if (!named(objects, kind, name)) problems.push(`${name}: no ${kind}`);
+    }
+    if (AUTOSCALED.includes(name) && !named(objects, 'HorizontalPodAutoscaler', name))
+      problems.push(`${name}: no HorizontalPodAutoscaler`);
+  }
+
+  const policies = objects.filter((obj) => obj.kind === 'NetworkPolicy');
+  const spec = (obj: K8sObject) => obj.spec as PolicySpec;
+  const denyAll = policies.some((p) => {
+    const s = spec(p);
+    return (
+      Object.keys(s.podSelector.matchLabels ?? {}).length === 0 &&
+      s.policyTypes?.includes('Ingress') &&
+      s.policyTypes.includes('Egress') &&
+      !s.ingress?.length &&
+      !s.egress?.length
+    );
+  });
+  if (!denyAll) problems.push('no NetworkPolicy denying all traffic by default');
+
+  for (const { object, labels } of workloads(objects)) {
+    // Policies for every pod (deny, DNS) have an empty selector: these are the pod's own.
+    const own = policies.filter((p) => selects(spec(p).podSelector.matchLabels ?? {}, labels));
+    if (own.length === 0) problems.push(`${describe(object)}: no NetworkPolicy of its own`);
+    const image = (object.spec as { template: { spec: { containers: { image: string }[] } } })
+      .template.spec.containers[0]?.image;
+    const isOurs = image !== undefined && ourImage(image) !== null;
+    for (const policy of own) {
+      const s = spec(policy);
+      const peers = [
+        ...(s.ingress ?? []).map((rule) => rule.from),
+        ...(s.egress ?? []).filter((rule) => !providerOut(rule)).map((rule) => rule.to),
+      ];
+      if (peers.some((peer) => !peer || peer.length === 0 || peer.some((p) => p.ipBlock)))
+        problems.push(`${describe(policy)}: a rule open to every address`);
+      const outside = (s.ingress ?? [])
+        .flatMap((rule) => rule.from ?? [])
+        .map((peer) => peer.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'])
+        .filter((ns) => ns !== undefined && ns !== 'monitoring');
+      if (outside.length > 0 && labels.app !== 'gateway')
+        problems.push(`${describe(policy)}: admits traffic from namespace ${outside.join(', ')}`);
+      if (!isOurs && (s.egress ?? []).length > 0)
+        problems.push(`${describe(policy)}: a store reaches out`);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,136 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { before, describe as group, test } from 'node:test';
+import { K8sObject, kustomizeVersion, overlayNames, renderOverlay } from './kustomize';
+import { Container, workloads } from './pod-specs';
+import { ROOT } from './repo';
+import { checkObjects, validateOverlay } from './validate-overlay';
+
+for (const overlay of overlayNames()) {
+  test(`the ${overlay} overlay renders, and every object passes every check`, () => {
+    kustomizeVersion();
+    const { objects, problems } = validateOverlay(overlay);
+    assert.ok(objects.length > 0);
+    assert.deepEqual(problems, []);
+  });
+}
+
+group('the checks find what is wrong', () => {
+  let objects: K8sObject[];
+  before(() => {
+    objects = renderOverlay('dev');
+  });
+  const container = (objs: K8sObject[], app: string): Container => {
+    const found = workloads(objs).find(
+      (w) => w.object.kind === 'Deployment' && w.labels.app === app,
+    );
+    assert.ok(found, `no Deployment ${app}`);
+    return found.pod.containers[0]!;
+  };
+  const broken = (change: (objs: K8sObject[]) => void) => {
+    const copy = structuredClone(objects);
+    change(copy);
+    return checkObjects(copy);
+  };
+
+  test('a port that is not a number breaks the API schema', () => {
+    const problems = broken((objs) => {
+      container(objs, 'springs').ports![0]!.containerPort = 'http' as unknown as number;
+    });
+    assert.ok(problems.some((p) => /Deployment\/springs: .*containerPort must be integer/.test(p)));
+  });
+
+  test('a key the Secret does not have', () => {
+    const problems = broken((objs) => {
+      const env = container(objs, 'auth').env!.find((e) => e.name === 'SESSION_SECRET')!;
+      env.valueFrom!.secretKeyRef!.key = 'SESION_SECRET';
+    });
+    assert.ok(
+      problems.some((p) => /Deployment\/auth auth: Secret .* has no key SESION_SECRET/.test(p)),
+    );
+  });
+
+  test('a missing readiness probe, a writable root filesystem and no limits', () => {
+    const problems = broken((objs) => {
+      const springs = container(objs, 'springs');
+      delete springs.readinessProbe;
+      springs.securityContext!.readOnlyRootFilesystem = false;
+      delete springs.resources!.limits;
+    });
+    assert.ok(problems.includes('Deployment/springs: readiness probe is not GET /readyz'));
+    assert.ok(problems.includes('Deployment/springs springs: readOnlyRootFilesystem is not true'));
+    assert.ok(problems.includes('Deployment/springs springs: no CPU and memory limits'));
+  });
+
+  test('a setting the service needs, and one it does not read', () => {
+    const problems = broken((objs) => {
+      const reviews = container(objs, 'reviews');
+      reviews.env = reviews.env!.filter((e) => e.name !== 'DATABASE_URL');
+      reviews.env.push({ name: 'UPLOAD_DIR', value: '/data/uploads' });
+    });
+    assert.ok(problems.includes('Deployment/reviews reviews: DATABASE_URL is missing'));
+    assert.ok(
+      problems.includes('Deployment/reviews reviews: sets UPLOAD_DIR, which it does not read'),
+    );
+  });
+
+  test("a service's address left to its one-machine default", () => {
+    const problems = broken((objs) => {
+      const gateway = container(objs, 'gateway');
+      gateway.env = gateway.env!.filter((e) => e.name !== 'BILLING_URL');
+    });
+    assert.ok(
+      problems.includes(
+        'Deployment/gateway gateway: BILLING_URL is not set and falls back to http://127.0.0.1:3006',
+      ),
+    );
+  });
+
+  test('https out of the cluster that could reach into the private ranges', () => {
+    const problems = broken((objs) => {
+      const policy = objs.find((o) => o.kind === 'NetworkPolicy' && o.metadata.name === 'billing')!;
+      const egress = (policy.spec as { egress: { to: { ipBlock?: { except?: string[] } }[] }[] })
+        .egress;
+      delete egress.at(-1)!.to[0]!.ipBlock!.except;
+    });
+    assert.ok(problems.includes('NetworkPolicy/billing: a rule open to every address'));
+  });
+
+  test('a service opened to every address, and an autoscaler missing', () => {
+    const problems = broken((objs) => {
+      const policy = objs.find((o) => o.kind === 'NetworkPolicy' && o.metadata.name === 'auth')!;
+      (policy.spec as { ingress: object[] }).ingress.push({});
+      const hpa = objs.findIndex(
+        (o) => o.kind === 'HorizontalPodAutoscaler' && o.metadata.name === 'reviews',
+      );
+      objs.splice(hpa, 1);
+    });
+    assert.ok(problems.includes('NetworkPolicy/auth: a rule open to every address'));
+    assert.ok(problems.includes('reviews: no HorizontalPodAutoscaler'));
+  });
+});
+
+test('NATS syncs every JetStream write to disk', () => {
+  const objects = renderOverlay('prod');
+  const config = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('nats-'));
+  const file = (config?.data as Record<string, string>)['nats-server.conf'] ?? '';
+  const jetstream = /jetstream\s*\{([^}]*)\}/.exec(file)?.[1] ?? '';
+  assert.match(jetstream, /^\s*sync_interval:\s*always\s*$/m);
+  assert.match(jetstream, /^\s*store_dir:\s*\/data\/jetstream\s*$/m);
+});
+
+test('no secret value is committed: Secrets come only from git-ignored env files', () => {
+  const files = execFileSync('git', ['ls-files', 'deploy'], { cwd: ROOT, encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => /\.(ya?ml|env)$/.test(file));
+  for (const file of files) {
+    assert.doesNotMatch(readFileSync(join(ROOT, file), 'utf8'), /^kind:\s*Secret\s*$/m, file);
+    assert.doesNotMatch(file, /secrets\.env$/, `${file} is committed`);
+  }
+  for (const overlay of overlayNames()) {
+    const file = `deploy/overlays/${overlay}/secrets.env`;
+    execFileSync('git', ['check-ignore', '-q', file], { cwd: ROOT }); // throws when not ignored
+  }
+});

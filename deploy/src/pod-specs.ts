@@ -1,0 +1,87 @@
+import type { K8sObject } from './kustomize';
+
+/** The parts of a pod's specification that the checks read. */
+export interface Container {
+  name: string;
+  image: string;
+  command?: string[];
+  ports?: { name?: string; containerPort: number }[];
+  env?: {
+    name: string;
+    value?: string;
+    valueFrom?: {
+      configMapKeyRef?: { name: string; key: string };
+      secretKeyRef?: { name: string; key: string };
+    };
+  }[];
+  envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
+  readinessProbe?: Probe;
+  livenessProbe?: Probe;
+  startupProbe?: Probe;
+  resources?: {
+    requests?: { cpu?: string; memory?: string };
+    limits?: { cpu?: string; memory?: string };
+  };
+  securityContext?: {
+    allowPrivilegeEscalation?: boolean;
+    readOnlyRootFilesystem?: boolean;
+    capabilities?: { drop?: string[] };
+  };
+}
+
+export interface Probe {
+  httpGet?: { path: string; port: string | number };
+  exec?: { command: string[] };
+  tcpSocket?: { port: string | number };
+}
+
+export interface PodSpec {
+  serviceAccountName?: string;
+  securityContext?: { runAsNonRoot?: boolean; seccompProfile?: { type: string } };
+  containers: Container[];
+  initContainers?: Container[];
+  volumes?: {
+    name: string;
+    configMap?: { name: string };
+    secret?: { secretName: string };
+    persistentVolumeClaim?: { claimName: string };
+  }[];
+}
+
+export interface Workload {
+  object: K8sObject;
+  labels: Record<string, string>;
+  pod: PodSpec;
+}
+
+interface WorkloadSpec {
+  template: { metadata?: { labels?: Record<string, string> }; spec: PodSpec };
+  volumeClaimTemplates?: { metadata: { name: string } }[];
+}
+
+const WORKLOAD_KINDS = new Set(['Deployment', 'StatefulSet', 'Job']);
+
+/** Every object that runs pods, with its pod template. */
+export function workloads(objects: K8sObject[]): Workload[] {
+  return objects
+    .filter((obj) => WORKLOAD_KINDS.has(obj.kind))
+    .map((object) => {
+      const spec = object.spec as WorkloadSpec;
+      return { object, labels: spec.template.metadata?.labels ?? {}, pod: spec.template.spec };
+    });
+}
+
+export function allContainers(pod: PodSpec): Container[] {
+  return [...(pod.initContainers ?? []), ...pod.containers];
+}
+
+/** Volume claims a StatefulSet makes for itself: they need no PersistentVolumeClaim object. */
+export function claimTemplates(workload: Workload): string[] {
+  const spec = workload.object.spec as WorkloadSpec;
+  return (spec.volumeClaimTemplates ?? []).map((claim) => claim.metadata.name);
+}
+
+export function selects(selector: Record<string, string>, labels: Record<string, string>): boolean {
+  const pairs = Object.entries(selector);
+  return pairs.length > 0 && pairs.every(([key, value]) => labels[key] === value);
+}
