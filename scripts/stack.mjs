@@ -86,6 +86,7 @@ export function stackConfig({ gatewayPort = 8080, portBase = 3000, dbSuffix = ''
         env: {
           ...common,
           PORT: String(gatewayPort),
+          METRICS_PORT: String(portBase + 90),
           SPRINGS_URL: `http://127.0.0.1:${springs.PORT}`,
           AUTH_URL: `http://127.0.0.1:${auth.PORT}`,
           REVIEWS_URL: `http://127.0.0.1:${reviews.PORT}`,

@@ -12,8 +12,7 @@ const path = (probe: Probe | undefined) => probe?.httpGet?.path;
  * What every pod must do: run as a user other than root with the runtime's seccomp profile;
  * every container without privilege escalation or capabilities, on a read-only root filesystem,
  * with CPU and memory requests and limits and a pinned image tag. Our long-running services
- * also answer the probes: startup and liveness on /healthz, readiness on /readyz (the gateway,
- * which needs no store to answer, on /healthz).
+ * also answer the probes: startup and liveness on /healthz, readiness on /readyz.
  */
 export function hardeningProblems(objects: K8sObject[]): string[] {
   const problems: string[] = [];
@@ -27,7 +26,7 @@ export function hardeningProblems(objects: K8sObject[]): string[] {
       problems.push(...containerProblems(`${where} ${container.name}`, container));
       const service = ourImage(container.image);
       const longRunning = object.kind === 'Deployment';
-      if (service && longRunning) problems.push(...probeProblems(where, service, container));
+      if (service && longRunning) problems.push(...probeProblems(where, container));
     }
   }
   return problems;
@@ -50,14 +49,13 @@ function containerProblems(at: string, container: Container): string[] {
   return problems;
 }
 
-function probeProblems(where: string, service: string, container: Container): string[] {
+function probeProblems(where: string, container: Container): string[] {
   const problems: string[] = [];
-  const ready = service === 'gateway' ? '/healthz' : '/readyz';
   if (path(container.startupProbe) !== '/healthz')
     problems.push(`${where}: startup probe is not GET /healthz`);
   if (path(container.livenessProbe) !== '/healthz')
     problems.push(`${where}: liveness probe is not GET /healthz`);
-  if (path(container.readinessProbe) !== ready)
-    problems.push(`${where}: readiness probe is not GET ${ready}`);
+  if (path(container.readinessProbe) !== '/readyz')
+    problems.push(`${where}: readiness probe is not GET /readyz`);
   return problems;
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { ConfigError } from '@hotsprings/service-kit/dist/config/load-config';
 import { gatewayEnv } from '../plugin/dist/config/gateway-env';
 import { expressGatewayLogLevel } from './express-gateway-env';
+import { startMetricsServer } from './metrics-server';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -22,9 +23,11 @@ async function main(): Promise<void> {
   // Redis is not needed to start, but waiting a moment lets the first requests use it.
   if (!(await redisReady(1_000))) logger.warn({ redis: env.REDIS_URL }, 'redis not reachable yet');
   const server: Server = await startExpressGateway();
+  const metricsServer = await startMetricsServer(env.METRICS_PORT);
   logger.info(
     {
       port: env.PORT,
+      metricsPort: env.METRICS_PORT,
       springs: env.SPRINGS_URL,
       auth: env.AUTH_URL,
       reviews: env.REVIEWS_URL,
@@ -43,6 +46,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'gateway stopping');
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    metricsServer.close();
     // Finish the requests in flight, refuse new ones, then let go of Redis.
     server.close(() => {
       void closeRedis().then(() => process.exit(0));

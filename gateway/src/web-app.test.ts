@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { eventually } from '@hotsprings/service-kit/dist/testing/eventually';
 import { call } from './testing/http-client';
 import { RunningGateway, startGateway } from './testing/gateway-process';
 import { closedPortUrl } from './testing/upstream-server';
@@ -85,6 +86,7 @@ describe('before the web app is built', () => {
     const res = await call(`${gateway.url}/springs/12`);
     assert.equal(res.status, 503);
     assert.deepEqual(res.json(), { error: 'The web app is not built.' });
-    assert.match(gateway.output(), /no-such-web-dist/);
+    // The log line travels through a pipe of its own and may arrive after the answer.
+    await eventually(() => assert.match(gateway.output(), /no-such-web-dist/));
   });
 });

@@ -1,6 +1,8 @@
+import { httpMetricsMiddleware } from '@hotsprings/service-kit/dist/metrics/metrics';
 import type { Plugin, Policy } from './express-gateway.types';
 import { gatewayEnv } from './config/gateway-env';
 import { requestCondition } from './conditions/request.condition';
+import { readinessHandler } from './lib/readiness';
 import { requestTargetGuard } from './lib/request-target-guard';
 import { securityHeaders } from './lib/security-headers';
 import { accessLogPolicy } from './policies/access-log.policy';
@@ -39,7 +41,7 @@ const policies: Policy<never>[] = [
   webAppPolicy,
 ];
 
-/** The Hot Springs plugin for express-gateway: our policies, our condition and the health route. */
+/** The Hot Springs plugin for express-gateway: our policies, our condition, the health and readiness routes and the request metrics. */
 const plugin: Plugin = {
   version: '1.2.0',
   policies: policies.map((policy) => policy.name),
@@ -51,12 +53,16 @@ const plugin: Plugin = {
       app.set('trust proxy', gatewayEnv().TRUST_PROXY);
       // Mounted before every pipeline, so no answer leaves without them, errors included.
       app.use(securityHeaders(gatewayEnv()));
+      // Rate, errors and duration of every answer, by the route pattern that took it (a pipeline's
+      // path, such as /api/springs/*); served on METRICS_PORT, which the site's port does not reach.
+      app.use(httpMetricsMiddleware);
       // Before express-gateway routes the request, which decodes its path.
       app.use(requestTargetGuard);
       // Liveness for orchestrators; answered before any pipeline, so it never reaches the web app.
       app.get('/healthz', (_req, res) => {
         res.json({ status: 'ok' });
       });
+      app.get('/readyz', (req, res) => void readinessHandler(req, res));
     });
   },
 };

@@ -39,6 +39,9 @@ export function useGateway(
     get url() {
       return running().url;
     },
+    get metricsUrl() {
+      return running().metricsUrl;
+    },
     output: () => running().output(),
     stop: () => running().stop(),
   };

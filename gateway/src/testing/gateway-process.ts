@@ -8,6 +8,8 @@ export const TEST_WEB_ORIGIN = 'http://localhost:5173';
 
 export interface RunningGateway {
   url: string;
+  /** Where its GET /metrics answers (METRICS_PORT). */
+  metricsUrl: string;
   output(): string;
   /** Sends SIGTERM and resolves with the exit code once the gateway has shut down. */
   stop(): Promise<number | null>;
@@ -16,10 +18,12 @@ export interface RunningGateway {
 /** Starts the real gateway (dist/main.js) as its own process, as `make dev` does, and waits until it answers. */
 export async function startGateway(env: Record<string, string>): Promise<RunningGateway> {
   const port = new URL(await closedPortUrl()).port;
+  const metricsPort = new URL(await closedPortUrl()).port;
   const child = spawn(process.execPath, [join(__dirname, '..', 'main.js')], {
     env: {
       PATH: process.env.PATH,
       PORT: port,
+      METRICS_PORT: metricsPort,
       SESSION_SECRET: TEST_SECRET,
       REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
       WEB_ORIGIN: TEST_WEB_ORIGIN,
@@ -45,6 +49,7 @@ export async function startGateway(env: Record<string, string>): Promise<Running
   }
   return {
     url,
+    metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
     output: () => output,
     stop: () =>
       new Promise<number | null>((resolve) => {

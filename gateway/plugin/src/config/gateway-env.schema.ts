@@ -13,6 +13,8 @@ const attempts = z.coerce.number().int().min(1).max(100_000);
 export const gatewayEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** Where Prometheus scrapes GET /metrics; not the site's port, so the public never sees it. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SPRINGS_URL: httpUrl.default('http://127.0.0.1:3001'),
   AUTH_URL: httpUrl.default('http://127.0.0.1:3002'),

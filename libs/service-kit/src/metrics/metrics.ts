@@ -1,4 +1,5 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Request, Response } from 'express';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** One registry per process: default Node metrics plus what the service adds. */
@@ -31,11 +32,16 @@ export const eventsPublished = new Counter({
  * Times every request: its rate, errors (by status) and duration per route. The route pattern
  * (`/api/springs/:id`), not the raw URL, keeps the label set small; a path no route serves (Nest
  * answers it from its catch-all `/{*path}`) or one refused before routing is `unmatched`.
+ * Typed on Node's own request and response, so that the gateway's Express 4 mounts it as well.
  */
-export function httpMetricsMiddleware(req: Request, res: Response, next: NextFunction): void {
+export function httpMetricsMiddleware(
+  req: IncomingMessage & { route?: { path?: unknown } },
+  res: ServerResponse,
+  next: () => void,
+): void {
   const end = httpDuration.startTimer();
   res.on('finish', () => {
-    const path = (req.route as { path?: string } | undefined)?.path;
+    const path = typeof req.route?.path === 'string' ? req.route.path : undefined;
     const route = path && !path.startsWith('/{*') ? path : 'unmatched';
     end({ method: req.method, route, status: String(res.statusCode) });
   });
