@@ -33,8 +33,12 @@ describe('readiness and metrics with Redis and the web app there', () => {
     const count = (scrape: string, labels: string) =>
       sample(scrape, `http_request_duration_seconds_count{${labels}}`) ?? 0;
     const before = await (await fetch(gateway.metricsUrl)).text();
-    for (let i = 0; i < 3; i++) assert.equal((await call(`${gateway.url}/api/springs/7`)).status, 200);
-    assert.equal((await call(`${gateway.url}/api/springs/7/favorite`, { method: 'POST' })).status, 401);
+    for (let i = 0; i < 3; i++)
+      assert.equal((await call(`${gateway.url}/api/springs/7`)).status, 200);
+    assert.equal(
+      (await call(`${gateway.url}/api/springs/7/favorite`, { method: 'POST' })).status,
+      401,
+    );
     assert.equal((await call(`${gateway.url}/api/nothing`)).status, 404);
 
     const res = await fetch(gateway.metricsUrl);
