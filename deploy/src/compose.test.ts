@@ -28,6 +28,22 @@ test('NATS runs with the JetStream configuration that syncs every write', () => 
   assert.ok(mounts(config.services.nats!).some((m) => m.target === '/data/jetstream'));
 });
 
+test('the forum runs on MongoDB, a replica set that its health check makes on the first start', () => {
+  const community = config.services.community!;
+  assert.match(
+    community.environment!.MONGODB_URL ?? '',
+    /^mongodb:\/\/mongodb:27017\/.*replicaSet=rs0/,
+  );
+  assert.equal(community.environment!.DATABASE_URL, undefined);
+  assert.deepEqual(community.depends_on!.mongodb, { condition: 'service_healthy' });
+  const mongodb = config.services.mongodb!;
+  assert.deepEqual(mongodb.command, ['mongod', '--replSet', 'rs0', '--bind_ip_all']);
+  assert.match(
+    mongodb.healthcheck!.test!.join(' '),
+    /rs\.initiate\(\{ _id: 'rs0'.*isWritablePrimary/,
+  );
+});
+
 test('the checks find what is wrong', () => {
   const broken = structuredClone(config);
   const springs = broken.services.springs!;

@@ -13,7 +13,7 @@ interface PolicySpec {
 }
 
 interface PolicyPeer {
-  podSelector?: object;
+  podSelector?: { matchLabels?: Record<string, string> };
   namespaceSelector?: { matchLabels?: Record<string, string> };
   ipBlock?: { cidr: string; except?: string[] };
 }
@@ -99,8 +99,11 @@ export function coverageProblems(objects: K8sObject[], services: string[]): stri
         .filter((ns) => ns !== undefined && ns !== 'monitoring');
       if (outside.length > 0 && labels.app !== 'gateway')
         problems.push(`${describe(policy)}: admits traffic from namespace ${outside.join(', ')}`);
-      if (!isOurs && (s.egress ?? []).length > 0)
-        problems.push(`${describe(policy)}: a store reaches out`);
+      // A store may reach its own kind only (the members of a replica set).
+      const reachesOut = (s.egress ?? []).some(
+        (rule) => !rule.to?.every((peer) => peer.podSelector?.matchLabels?.app === labels.app),
+      );
+      if (!isOurs && reachesOut) problems.push(`${describe(policy)}: a store reaches out`);
     }
   }
   return problems;

@@ -110,6 +110,39 @@ group('the checks find what is wrong', () => {
     assert.ok(problems.includes('NetworkPolicy/auth: a rule open to every address'));
     assert.ok(problems.includes('reviews: no HorizontalPodAutoscaler'));
   });
+
+  test('a store that reaches anything but its own replica set', () => {
+    const problems = broken((objs) => {
+      const policy = objs.find((o) => o.kind === 'NetworkPolicy' && o.metadata.name === 'mongodb')!;
+      (policy.spec as { egress: object[] }).egress.push({
+        to: [{ podSelector: { matchLabels: { app: 'nats' } } }],
+      });
+    });
+    assert.ok(problems.includes('NetworkPolicy/mongodb: a store reaches out'));
+  });
+});
+
+test('the forum runs on MongoDB, a replica set whose one member names itself', () => {
+  const objects = renderOverlay('prod');
+  const community = workloads(objects).find(
+    (w) => w.object.kind === 'Deployment' && w.labels.app === 'community',
+  )!.pod.containers[0]!;
+  const names = community.env!.map((e) => e.name);
+  assert.ok(names.includes('MONGODB_URL'));
+  assert.ok(!names.includes('DATABASE_URL'));
+  const mongodb = workloads(objects).find((w) => w.labels.app === 'mongodb')!;
+  assert.equal(mongodb.object.kind, 'StatefulSet');
+  const args = mongodb.pod.containers[0]!.args!;
+  assert.equal(args[args.indexOf('--replSet') + 1], 'rs0');
+  assert.ok(args.includes('--keyFile'));
+  const service = objects.find((o) => o.kind === 'Service' && o.metadata.name === 'mongodb')!;
+  // mongodb-0.mongodb, the member's name in the set, resolves only through a headless Service.
+  assert.equal((service.spec as { clusterIP?: string }).clusterIP, 'None');
+  const secretExample = readFileSync(join(ROOT, 'deploy', 'secrets.env.example'), 'utf8');
+  assert.match(
+    secretExample,
+    /^COMMUNITY_MONGODB_URL=mongodb:\/\/.*@mongodb-0\.mongodb:27017\/.*replicaSet=rs0/m,
+  );
 });
 
 test('NATS syncs every JetStream write to disk', () => {

@@ -5,6 +5,7 @@ export interface Container {
   name: string;
   image: string;
   command?: string[];
+  args?: string[];
   ports?: { name?: string; containerPort: number }[];
   env?: {
     name: string;
