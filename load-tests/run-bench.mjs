@@ -24,9 +24,10 @@ if (profiled.length) {
   process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, preload].filter(Boolean).join(' ');
 }
 
-// Registration and votes are rate limited per client; the benchmark is one client.
+// Registration, votes and routes are rate limited per client or member; the benchmark is one.
 process.env.RATE_LIMIT_REGISTER_PER_MINUTE ??= '100000';
 process.env.RATE_LIMIT_VOTE_PER_MINUTE ??= '100000';
+process.env.RATE_LIMIT_ROUTE_PER_MINUTE ??= '100000';
 
 const stack = await startOwnStack({
   gatewayPort: Number(process.env.BENCH_GATEWAY_PORT ?? 28080),

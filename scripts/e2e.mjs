@@ -17,6 +17,7 @@ import {
 process.env.RATE_LIMIT_REGISTER_PER_MINUTE ??= '1000';
 process.env.RATE_LIMIT_LOGIN_PER_MINUTE ??= '1000';
 process.env.RATE_LIMIT_CONTACT_PER_MINUTE ??= '1000';
+process.env.RATE_LIMIT_ROUTE_PER_MINUTE ??= '1000';
 
 const require = createRequire(import.meta.url);
 const { dropDatabase } = require('../libs/service-kit/dist/index.js');

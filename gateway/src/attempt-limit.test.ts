@@ -106,6 +106,30 @@ describe('attempt limit on review votes, per signed-in user', () => {
   });
 });
 
+describe('attempt limit on planner routes, per signed-in user', () => {
+  const gateway = useGateway({ planner: ['PLANNER_URL'] }, { RATE_LIMIT_ROUTE_PER_MINUTE: '3' });
+  const planner = () => ({ id: String(randomInt(1e9, 2e9)), username: 'planner' });
+  const route = (cookie: string, path = '/api/planner/route') =>
+    call(`${gateway.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: '{"startCoords":"43.6,-116.2","endCoords":"43.7,-114.4","maxDistanceMiles":20}',
+    });
+
+  test('routes and their GPX share one count per member; over it, 429', async () => {
+    await awayFromMinuteBoundary();
+    const { cookie } = sessionCookie(planner());
+    assert.equal((await route(cookie)).status, 200);
+    assert.equal((await route(cookie, '/api/planner/route/gpx')).status, 200);
+    assert.equal((await route(cookie)).status, 200);
+    assert.equal((await route(cookie, '/api/planner/route/gpx')).status, 429);
+    assert.equal((await route(cookie)).status, 429);
+    assert.equal((await route(sessionCookie(planner()).cookie)).status, 200, 'another member');
+    const plans = await call(`${gateway.url}/api/planner/plans`, { headers: { cookie } });
+    assert.equal(plans.status, 200, 'the rest of the planner is not limited');
+  });
+});
+
 describe('sign-in attempts per account, from any address', () => {
   const gateway = useGateway(
     { auth: ['AUTH_URL'] },

@@ -41,6 +41,7 @@ export async function startGateway(options: {
       RATE_LIMIT_LOGIN_PER_ACCOUNT: NO_ATTEMPT_LIMIT,
       RATE_LIMIT_VOTE_PER_MINUTE: NO_ATTEMPT_LIMIT,
       RATE_LIMIT_CONTACT_PER_MINUTE: NO_ATTEMPT_LIMIT,
+      RATE_LIMIT_ROUTE_PER_MINUTE: NO_ATTEMPT_LIMIT,
       LOG_LEVEL: 'error',
       // Nobody scrapes it here: any free port, so that gateways of parallel runs never collide.
       METRICS_PORT: '0',

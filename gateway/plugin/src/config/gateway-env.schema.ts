@@ -55,6 +55,7 @@ export const gatewayEnvSchema = z.object({
   RATE_LIMIT_REGISTER_PER_MINUTE: attempts.default(5),
   RATE_LIMIT_VOTE_PER_MINUTE: attempts.default(120),
   RATE_LIMIT_CONTACT_PER_MINUTE: attempts.default(3),
+  RATE_LIMIT_ROUTE_PER_MINUTE: attempts.default(30),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: attempts.default(5),
   RATE_LIMIT_LOGIN_ACCOUNT_LOCKOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   // The site's public address is https (TLS ends here or at a load balancer in front): browsers
