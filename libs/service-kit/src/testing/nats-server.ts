@@ -51,6 +51,10 @@ export async function startTestNatsServer(): Promise<TestNatsServer> {
 function launch(port: number, storeDir: string): Promise<{ child: ChildProcess; port: number }> {
   const args = ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir];
   const child = spawn('nats-server', args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  // A test file that ends without disposing of it (a failure, a forced exit) leaves no server.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   return new Promise((resolve, reject) => {
     let log = '';
     const timer = setTimeout(() => fail(new Error(`nats-server did not start: ${log}`)), 10_000);
