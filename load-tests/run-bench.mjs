@@ -8,13 +8,14 @@ import { benchMapRequest } from './map-springs.bench.mjs';
 import { startOwnStack } from './own-stack.mjs';
 import { benchPostVotes } from './post-votes.bench.mjs';
 import { benchPlanner } from './planner.bench.mjs';
+import { benchReviewEvents } from './review-events.bench.mjs';
 import { benchReviewVotes } from './review-votes.bench.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const durationMs = Number(process.env.BENCH_DURATION_MS ?? 10_000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const voters = Number(process.env.BENCH_VOTERS ?? 32);
-// `map`, `votes` or `planner` runs one benchmark alone; unset runs them all.
+// `map`, `votes`, `events` or `planner` runs one benchmark alone; unset runs them all.
 const only = process.env.BENCH_ONLY;
 // `gateway,reviews`: CPU profiles of those processes, one per measured vote target.
 const profiled = (process.env.BENCH_PROFILE ?? '').split(',').filter(Boolean);
@@ -70,6 +71,9 @@ try {
         durationMs,
       }),
     );
+  }
+  if (!only || only === 'events') {
+    sections.push(await benchReviewEvents());
   }
   if (!only || only === 'planner') {
     sections.push(
