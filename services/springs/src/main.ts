@@ -1,15 +1,15 @@
 import 'reflect-metadata';
-import { connectRpcServer, createServiceApp, loadConfig } from '@hotsprings/service-kit';
+import { bootstrapService, loadConfig } from '@hotsprings/service-kit';
 import { AppModule } from './app.module';
 import { springsConfigSchema } from './config/springs-config.schema';
 
 async function main(): Promise<void> {
   const config = loadConfig(springsConfigSchema);
-  const app = await createServiceApp(AppModule.forRoot(config));
   // Other services ask for springs near a route over NATS request/reply.
-  connectRpcServer(app, { url: config.NATS_URL, queue: 'springs' });
-  await app.startAllMicroservices();
-  await app.listen(config.PORT);
+  await bootstrapService(AppModule.forRoot(config), {
+    port: config.PORT,
+    rpc: { url: config.NATS_URL, queue: 'springs' },
+  });
 }
 
 main().catch((err: unknown) => {

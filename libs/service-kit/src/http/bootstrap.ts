@@ -6,6 +6,7 @@ import { Logger } from 'nestjs-pino';
 import { httpMetricsMiddleware, metricsHandler } from '../metrics/metrics';
 import { openApiHandler } from '../openapi/openapi-document';
 import { OPENAPI_PATH } from '../openapi/openapi-path';
+import { connectRpcServer } from '../rpc/rpc-server';
 import { answerClientErrorsAsJson } from './client-error.handler';
 import { inputGuard } from './input-guard';
 import { JsonErrorFilter, malformedJsonHandler } from './json-error.filter';
@@ -16,13 +17,19 @@ export interface ServiceOptions {
   bodyLimit?: string;
   /** Keeps each JSON body's bytes as `req.rawBody` too, for routes that verify a signature. */
   rawBody?: boolean;
+  /**
+   * Answers NATS request/reply too (`@MessagePattern` handlers; see `connectRpcServer`), on the
+   * given server, in the queue group its replicas share.
+   */
+  rpc?: { url: string; queue: string };
 }
 
 /**
  * Creates a service's HTTP application with what every service shares: JSON logs, the one error
  * shape (also for requests Node itself refuses), the input guard (no control character or
  * malformed encoding gets past it), Prometheus `/metrics`, the service's API description at
- * `/openapi.json` (which the gateway merges), compression and graceful shutdown.
+ * `/openapi.json` (which the gateway merges), compression and graceful shutdown; and, with
+ * `rpc`, NATS request/reply handlers, started before the app listens.
  * `main.ts` only calls this.
  */
 export async function createServiceApp(
@@ -47,6 +54,10 @@ export async function createServiceApp(
   app.useGlobalFilters(new JsonErrorFilter());
   answerClientErrorsAsJson(app.getHttpServer());
   app.enableShutdownHooks();
+  if (options.rpc) {
+    connectRpcServer(app, options.rpc);
+    await app.startAllMicroservices();
+  }
   return app;
 }
 

@@ -13,8 +13,8 @@ import {
 /**
  * Makes the application answer NATS request/reply (`@MessagePattern(subject)` handlers) with
  * @nestjs/microservices, beside its HTTP routes: the one way a service asks another. Replicas
- * share `queue`, so each request is answered once. Start it with `app.startAllMicroservices()`
- * before `app.listen()`.
+ * share `queue`, so each request is answered once. A service asks for it with the `rpc` option
+ * of `createServiceApp` / `bootstrapService`, which also starts it before the app listens.
  */
 export function connectRpcServer(
   app: INestApplication,

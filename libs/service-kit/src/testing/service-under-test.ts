@@ -31,8 +31,8 @@ export interface ServiceUnderTestOptions<S extends z.ZodType> {
   streams?: ReadonlyArray<{ name: string; subjects: readonly string[] }>;
   /** A database to start on again, which its creator drops; a fresh one otherwise. */
   databaseUrl?: string;
-  /** Runs before the app listens, e.g. to attach its NATS request/reply server. */
-  beforeListen?: (app: INestApplication, natsUrl: string) => Promise<void>;
+  /** The queue group of its NATS request/reply handlers, when it answers any (`ServiceOptions.rpc`). */
+  rpcQueue?: string;
 }
 
 export interface ServiceUnderTest {
@@ -93,8 +93,10 @@ export async function startServiceUnderTest<S extends z.ZodType>(
     nc,
     uploadsDir,
     async start() {
-      const app = await createServiceApp(options.module(config), options.http);
-      await options.beforeListen?.(app, nats.url);
+      const app = await createServiceApp(options.module(config), {
+        ...options.http,
+        ...(options.rpcQueue && { rpc: { url: nats.url, queue: options.rpcQueue } }),
+      });
       await app.listen(0, '127.0.0.1');
       running = app;
       service.url = await app.getUrl();

@@ -53,9 +53,7 @@ export class ReviewEventsConsumer extends EventConsumer<typeof CONTRACTS> {
   }
 
   protected async handle(event: ReviewEvent): Promise<void> {
-    if (event.subject === subjects.deleted) {
-      const { reviewId, springId, version } = event.message;
-      await this.projection.remove({ reviewId, springId, version });
-    } else await this.projection.upsert(event.message.review!);
+    if (event.subject === subjects.deleted) await this.projection.remove(event.message);
+    else await this.projection.upsert(event.message.review!);
   }
 }

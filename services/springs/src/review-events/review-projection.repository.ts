@@ -1,15 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { Database } from '@hotsprings/service-kit';
-import type { ReviewState } from '@hotsprings/contracts';
+import type { ReviewDeleted, ReviewState } from '@hotsprings/contracts';
 
 /** How many of a spring's most used tags it shows. */
 export const POPULAR_TAG_COUNT = 5;
-
-export interface ReviewDeletion {
-  reviewId: bigint;
-  springId: number;
-  version: bigint;
-}
 
 // One statement, so one round trip per event: the projection guarded by version, and the figures
 // of every spring the review touches, under their advisory locks (migration 007).
@@ -38,7 +32,7 @@ export class ReviewProjectionRepository {
     ]);
   }
 
-  async remove(deletion: ReviewDeletion): Promise<void> {
+  async remove(deletion: Pick<ReviewDeleted, 'reviewId' | 'springId' | 'version'>): Promise<void> {
     await this.db.query(APPLY_SQL, [
       deletion.reviewId.toString(),
       deletion.springId,

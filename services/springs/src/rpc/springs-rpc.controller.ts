@@ -4,24 +4,23 @@ import {
   FindSpringsNearRouteRequestSchema,
   FindSpringsNearRouteResponseSchema,
   MAX_DISTANCE_MILES,
-  MAX_NEARBY_SPRINGS,
-  METERS_PER_MILE,
   SearchPlacesRequestSchema,
   SearchPlacesResponseSchema,
   SPRINGS_RPC,
 } from '@hotsprings/contracts';
 import { protobufReply, rpcRefusal } from '@hotsprings/service-kit';
-import { MAX_PLACES } from '../places/dto/search-places.dto';
+import { searchPlacesQuery } from '../places/dto/search-places.dto';
 import { PlacesService } from '../places/places.service';
-import { toSummary } from '../springs/spring-rows';
-import { SpringsRepository } from '../springs/springs.repository';
+import { SpringsService } from '../springs/springs.service';
 import { parseRouteLine } from './route-line';
+
+const placeSearch = searchPlacesQuery.pick({ q: true, limit: true });
 
 /** What other services ask the springs service over NATS request/reply (queue group: springs). */
 @Controller()
 export class SpringsRpcController {
   constructor(
-    private readonly springs: SpringsRepository,
+    private readonly springs: SpringsService,
     private readonly places: PlacesService,
   ) {}
 
@@ -40,18 +39,7 @@ export class SpringsRpcController {
         if (!(miles > 0 && miles <= MAX_DISTANCE_MILES)) {
           throw rpcRefusal(`max_distance_miles must be above 0 and at most ${MAX_DISTANCE_MILES}.`);
         }
-        const rows = await this.springs.nearRoute(
-          line,
-          miles * METERS_PER_MILE,
-          MAX_NEARBY_SPRINGS,
-        );
-        return {
-          springs: rows.map((row) => ({
-            spring: toSummary(row),
-            distanceFromRouteMeters: row.distance_from_route_meters,
-            routeFraction: row.route_fraction,
-          })),
-        };
+        return { springs: await this.springs.nearRoute(line, miles) };
       },
     );
   }
@@ -63,10 +51,13 @@ export class SpringsRpcController {
       SearchPlacesResponseSchema,
       data,
       async (req) => {
-        const query = req.query.trim();
-        if (!query || query.length > 100) throw rpcRefusal('query must be 1 to 100 characters.');
-        const limit = Math.min(Math.max(req.limit || 5, 1), MAX_PLACES);
-        const features = await this.places.search({ query, limit });
+        // The rules of GET /api/places/search: the same text policy, default and cap.
+        const parsed = placeSearch.safeParse({ q: req.query, limit: req.limit || undefined });
+        if (!parsed.success) throw rpcRefusal(parsed.error.issues[0]!.message);
+        const features = await this.places.search({
+          query: parsed.data.q,
+          limit: parsed.data.limit,
+        });
         return {
           places: features.map((f) => ({
             name: f.text,

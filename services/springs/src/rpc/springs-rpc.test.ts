@@ -143,4 +143,6 @@ test('search-places answers from the gazetteer', async () => {
   assert.equal(places[0]?.placeName, 'Boise, ID, United States');
   assert.ok(Math.abs(places[0]!.latitude - 43.6) < 0.1);
   await assert.rejects(ask('  ', 5), RpcRefusedError);
+  // The text policy of GET /api/places/search: no control characters.
+  await assert.rejects(ask('boi\u0007se', 5), RpcRefusedError);
 });

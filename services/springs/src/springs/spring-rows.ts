@@ -12,7 +12,8 @@ export const SUMMARY_COLUMNS = `s.id, s.name, s.state_code, s.city,
   s.temperature_f::float8 AS temperature_f, s.temperature_c::float8 AS temperature_c,
   s.popular_tags, s.latest_image_url, s.average_rating::float8 AS average_rating, s.review_count`;
 
-export const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, s.description, s.ai_summary, s.temperature_hint,
+export const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, s.description, s.ai_summary, s.ai_summary_source,
+  s.temperature_hint,
   s.avg_soakability::float8 AS avg_soakability, s.avg_safety::float8 AS avg_safety,
   s.avg_access::float8 AS avg_access, s.avg_clothing_policy::float8 AS avg_clothing_policy,
   s.avg_atmosphere::float8 AS avg_atmosphere`;
@@ -35,6 +36,8 @@ export interface SummaryRow {
 export interface DetailRow extends SummaryRow {
   description: string;
   ai_summary: string | null;
+  /** Who wrote the stored summary from which facts (see summaries), to tell when it is stale. */
+  ai_summary_source: string | null;
   temperature_hint: string | null;
   avg_soakability: number | null;
   avg_safety: number | null;

@@ -9,6 +9,6 @@ import { SpringsService } from './springs.service';
   imports: [PremiumModule],
   controllers: [SpringsController],
   providers: [SpringsRepository, SpringsCache, SpringsService],
-  exports: [SpringsRepository],
+  exports: [SpringsRepository, SpringsService],
 })
 export class SpringsModule {}

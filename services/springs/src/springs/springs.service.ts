@@ -1,8 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { type CachedBody, PremiumMembers } from '@hotsprings/service-kit';
-import type { SpringJson } from '@hotsprings/contracts';
+import {
+  MAX_NEARBY_SPRINGS,
+  METERS_PER_MILE,
+  type SpringJson,
+  type SpringNearRouteSchema,
+} from '@hotsprings/contracts';
+import type { MessageInitShape } from '@bufbuild/protobuf';
 import type { ListSpringsFilters } from './dto/list-springs.dto';
-import { SummaryRow, toSpringJson, toSummaryJson } from './spring-rows';
+import { SummaryRow, toSpringJson, toSummary, toSummaryJson } from './spring-rows';
 import { SpringsCache } from './springs-cache.service';
 import { SpringsRepository } from './springs.repository';
 import { shownSummary } from '../summaries/shown-summary';
@@ -21,6 +27,22 @@ export class SpringsService {
     return this.cache.get(`list:${JSON.stringify(filters)}`, async () =>
       serialize(await this.repository.list(filters)),
     );
+  }
+
+  /**
+   * The springs within `miles` of a route line (a GeoJSON LineString), nearest first along it,
+   * with their distance from the line and where along it they lie (a fraction of its length).
+   */
+  async nearRoute(
+    line: string,
+    miles: number,
+  ): Promise<MessageInitShape<typeof SpringNearRouteSchema>[]> {
+    const rows = await this.repository.nearRoute(line, miles * METERS_PER_MILE, MAX_NEARBY_SPRINGS);
+    return rows.map((row) => ({
+      spring: toSummary(row),
+      distanceFromRouteMeters: row.distance_from_route_meters,
+      routeFraction: row.route_fraction,
+    }));
   }
 
   featured(): Promise<CachedBody> {

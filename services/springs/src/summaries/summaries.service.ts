@@ -39,10 +39,9 @@ export class SummariesService {
   async summarize(springId: number, caller: Caller): Promise<AiSummaryJson> {
     const row = foundOr404(await this.springs.findById(springId), 'Spring not found.');
     const facts = factsOf(row);
-    const writer = this.config.LLM_BASE_URL ? `llm:${this.config.LLM_MODEL}` : EXTRACTIVE;
-    const stored = await this.summaries.stored(springId);
-    let text = stored.text;
-    if (!text || stored.source !== sourceOf(facts, writer)) {
+    const writer = this.config.LLM_BASE_URL ? this.llmWriter : EXTRACTIVE;
+    let text = row.ai_summary;
+    if (!text || row.ai_summary_source !== sourceOf(facts, writer)) {
       if (
         !(await this.summaries.countGeneration(caller.id, this.config.SUMMARY_GENERATIONS_PER_HOUR))
       ) {
@@ -55,6 +54,11 @@ export class SummariesService {
     return { summary: shownSummary(text, await this.premium.isPremium(caller.id)) };
   }
 
+  /** The language model's name as the writer of a stored summary. */
+  private get llmWriter(): string {
+    return `llm:${this.config.LLM_MODEL}`;
+  }
+
   private async write(facts: SummaryFacts): Promise<{ text: string; writer: string }> {
     const { LLM_BASE_URL, LLM_API_KEY, LLM_MODEL, LLM_TIMEOUT_MS } = this.config;
     if (LLM_BASE_URL) {
@@ -65,7 +69,7 @@ export class SummariesService {
           model: LLM_MODEL,
           timeoutMs: LLM_TIMEOUT_MS,
         };
-        return { text: await llmSummary(facts, settings), writer: `llm:${LLM_MODEL}` };
+        return { text: await llmSummary(facts, settings), writer: this.llmWriter };
       } catch (err) {
         // Stored as the extractive writer's, so a later request tries the model again.
         this.logger.warn(`language model failed, extractive summary used: ${String(err)}`);

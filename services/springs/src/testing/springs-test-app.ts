@@ -1,10 +1,5 @@
 import { join } from 'node:path';
-import {
-  connectRpcServer,
-  Database,
-  startServiceUnderTest,
-  type TestNatsServer,
-} from '@hotsprings/service-kit';
+import { Database, startServiceUnderTest, type TestNatsServer } from '@hotsprings/service-kit';
 import type { NatsConnection } from 'nats';
 import { AppModule } from '../app.module';
 import { springsConfigSchema } from '../config/springs-config.schema';
@@ -35,10 +30,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     configSchema: springsConfigSchema,
     module: (config) => AppModule.forRoot(config),
     env,
-    beforeListen: async (app, natsUrl) => {
-      connectRpcServer(app, { url: natsUrl, queue: 'springs' });
-      await app.startAllMicroservices();
-    },
+    rpcQueue: 'springs',
   });
   const result: TestApp = {
     base: service.url,
