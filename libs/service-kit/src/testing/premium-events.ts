@@ -1,22 +1,20 @@
-import { randomUUID } from 'node:crypto';
-import { create, toBinary } from '@bufbuild/protobuf';
 import { PremiumChangedSchema, SUBJECTS } from '@hotsprings/contracts';
 import type { NatsConnection } from 'nats';
+import { outboxEvent } from '../nats/outbox-event';
 
-/** Publishes a member's premium standing as billing's outbox relay does (event id = message id). */
+/**
+ * Publishes a member's premium standing as billing's outbox relay does (event id = message id).
+ * The subscription status is 'active' for premium and 'canceled' otherwise unless given.
+ */
 export async function publishPremiumChanged(
   nc: NatsConnection,
-  standing: { userId: string; isPremium: boolean; version: number },
+  standing: { userId: string; isPremium: boolean; version: number; subscriptionStatus?: string },
 ): Promise<void> {
-  const id = randomUUID();
-  const event = create(PremiumChangedSchema, {
-    meta: { id, type: SUBJECTS.premiumChanged },
+  const event = outboxEvent(PremiumChangedSchema, SUBJECTS.premiumChanged, {
     userId: BigInt(standing.userId),
     isPremium: standing.isPremium,
-    subscriptionStatus: standing.isPremium ? 'active' : 'canceled',
+    subscriptionStatus: standing.subscriptionStatus ?? (standing.isPremium ? 'active' : 'canceled'),
     version: BigInt(standing.version),
   });
-  await nc.jetstream().publish(SUBJECTS.premiumChanged, toBinary(PremiumChangedSchema, event), {
-    msgID: id,
-  });
+  await nc.jetstream().publish(event.subject, event.payload, { msgID: event.id });
 }

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { PremiumChangedSchema, STREAMS, SUBJECTS } from '@hotsprings/contracts';
+import { STREAMS, SUBJECTS } from '@hotsprings/contracts';
 import {
   connectNats,
   ensureStream,
   eventually,
   httpCall,
-  outboxEvent,
+  publishPremiumChanged,
 } from '@hotsprings/service-kit';
 import type { NatsConnection } from 'nats';
 import { register, startTestApp, TestApp } from '../testing/test-app';
@@ -24,16 +24,8 @@ after(async () => {
   await t.close();
 });
 
-/** Publishes billing.premium.changed as billing's outbox relay does. */
-async function premiumChanged(userId: string, isPremium: boolean, status: string, version: number) {
-  const event = outboxEvent(PremiumChangedSchema, SUBJECTS.premiumChanged, {
-    userId: BigInt(userId),
-    isPremium,
-    subscriptionStatus: status,
-    version: BigInt(version),
-  });
-  await nc.jetstream().publish(event.subject, event.payload, { msgID: event.id });
-}
+const premiumChanged = (userId: string, isPremium: boolean, status: string, version: number) =>
+  publishPremiumChanged(nc, { userId, isPremium, subscriptionStatus: status, version });
 
 const status = async (cookie: string) =>
   (await httpCall(t.url, 'GET', '/api/auth/status', { headers: { cookie } })).body.user;
