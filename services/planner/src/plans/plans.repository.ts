@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   MAX_PLANS_PER_MEMBER,
+  METERS_PER_MILE,
   PlanDeletedSchema,
   PlanSavedSchema,
   SUBJECTS,
@@ -14,12 +15,17 @@ import type { PlanRow, PlanSpringRow, PlanSummaryRow } from './plan-rows';
 const PLAN_COLUMNS = `p.id::text AS id, p.name, p.start_point_name, p.end_point_name, p.start_coords_lat,
   p.start_coords_lon, p.end_coords_lat, p.end_coords_lon, p.max_distance_miles, p.created_at`;
 
-/** The springs of a plan, placed against its route line once, when it is saved. */
+/**
+ * The springs of a plan, placed against its route line once, when it is saved; on the sphere, as
+ * the route's own figures are (the springs' along-route query, LinePosition), so a saved plan
+ * shows the miles its route showed.
+ */
 const PLACE_SPRINGS_SQL = `
   INSERT INTO trip_plan_springs (plan_id, spring_id, distance_from_route_miles, along_route_miles)
-  SELECT p.id, s.id, ST_Distance(s.location, p.route_line) / 1609.344,
+  SELECT p.id, s.id, ST_Distance(s.location, p.route_line, false) / ${METERS_PER_MILE},
          ST_Length(ST_LineSubstring(p.route_line::geometry, 0,
-           ST_LineLocatePoint(p.route_line::geometry, s.location::geometry))::geography) / 1609.344
+           ST_LineLocatePoint(p.route_line::geometry, s.location::geometry))::geography, false)
+         / ${METERS_PER_MILE}
     FROM trip_plans p JOIN springs s ON s.id = ANY($2::int[])
    WHERE p.id = $1`;
 
