@@ -2,6 +2,12 @@ import { z } from 'zod';
 
 const url = (protocols: RegExp) => z.string().regex(protocols, 'must be a URL');
 
+/** A setting that may be left out or empty (both mean unset). */
+export const optionalSetting = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
 /** Settings every service reads. Each service extends this with its own. */
 export const baseConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),

@@ -1,5 +1,8 @@
 import { Pool, PoolClient, QueryResultRow } from 'pg';
 
+/** Anything that runs a query: a pool or a client (inside a transaction or not). */
+export type Queryable = Pick<PoolClient, 'query'>;
+
 /** A service's PostgreSQL database: a pool, and transactions that always release their client. */
 export class Database {
   readonly pool: Pool;

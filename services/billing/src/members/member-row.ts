@@ -11,9 +11,6 @@ export interface MemberRow {
   version: string;
 }
 
-/** The status of a member who never subscribed. */
-export const NO_SUBSCRIPTION = 'inactive';
-
 // Stripe's statuses in which the member has paid or is still within what they paid for:
 // 'past_due' keeps premium while Stripe retries the payment; 'unpaid', 'canceled',
 // 'incomplete_expired' and 'paused' end it, and 'incomplete' (the first payment pending) has not

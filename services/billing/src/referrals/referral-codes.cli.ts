@@ -3,7 +3,13 @@
 //   DATABASE_URL=postgres://... node services/billing/dist/referrals/referral-codes.cli.js <command>
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { Database, ensureDatabase, loadConfig, migrate } from '@hotsprings/service-kit';
+import {
+  baseConfigSchema,
+  Database,
+  ensureDatabase,
+  loadConfig,
+  migrate,
+} from '@hotsprings/service-kit';
 import { DatabaseError } from 'pg';
 import { z } from 'zod';
 import { type ReferralCodeRow } from './referral-code-row';
@@ -81,7 +87,7 @@ async function run(db: Database, command: string | undefined, args: string[]): P
 }
 
 async function main(): Promise<void> {
-  const { DATABASE_URL } = loadConfig(z.object({ DATABASE_URL: z.string().regex(/^postgres/) }));
+  const { DATABASE_URL } = loadConfig(baseConfigSchema.pick({ DATABASE_URL: true }));
   await ensureDatabase(DATABASE_URL);
   const db = new Database(DATABASE_URL, 1);
   try {

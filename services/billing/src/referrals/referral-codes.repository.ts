@@ -1,8 +1,7 @@
+import type { Queryable } from '@hotsprings/service-kit';
 import { Injectable } from '@nestjs/common';
 import type { PoolClient } from 'pg';
 import { normaliseCode, type ReferralCodeRow, type RefusedCode } from './referral-code-row';
-
-type Queryable = Pick<PoolClient, 'query'>;
 
 const COLUMNS = 'code, max_uses, uses, expires_at, note, created_at';
 

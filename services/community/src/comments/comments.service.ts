@@ -6,7 +6,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { type CommentJson, type CommentSort, MAX_COMMENT_DEPTH } from '@hotsprings/contracts';
-import type { Caller } from '@hotsprings/service-kit';
+import { type Caller, foundOr404 } from '@hotsprings/service-kit';
 import { commentCreated, commentDeleted } from '../events/community-events';
 import { POST_NOT_FOUND } from '../posts/posts.service';
 import { CommunityStore } from '../store/community-store';
@@ -40,7 +40,7 @@ export class CommentsService {
       this.store.posts.find(postId, null),
       this.store.comments.thread(postId, viewer?.id ?? null),
     ]);
-    if (!post) throw new NotFoundException(POST_NOT_FOUND);
+    foundOr404(post, POST_NOT_FOUND);
     return inDisplayOrder(thread, sort).map(toCommentJson);
   }
 
@@ -72,9 +72,7 @@ export class CommentsService {
   /** Deleting a deleted comment again changes nothing and succeeds. */
   async remove(caller: Caller, id: string): Promise<void> {
     await this.authored(caller, id, 'delete');
-    if (!(await this.store.comments.remove(id, commentDeleted))) {
-      throw new NotFoundException(COMMENT_NOT_FOUND);
-    }
+    foundOr404(await this.store.comments.remove(id, commentDeleted), COMMENT_NOT_FOUND);
   }
 
   private async authored(
@@ -82,8 +80,7 @@ export class CommentsService {
     id: string,
     action: 'edit' | 'delete',
   ): Promise<CommentRecord> {
-    const comment = await this.store.comments.find(id);
-    if (!comment) throw new NotFoundException(COMMENT_NOT_FOUND);
+    const comment = foundOr404(await this.store.comments.find(id), COMMENT_NOT_FOUND);
     if (comment.userId !== caller.id) {
       throw new ForbiddenException(`You can only ${action} your own comments.`);
     }

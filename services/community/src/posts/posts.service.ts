@@ -1,11 +1,6 @@
-import {
-  BadRequestException,
-  ForbiddenException,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
 import type { PostJson, PostPageJson } from '@hotsprings/contracts';
-import type { Caller } from '@hotsprings/service-kit';
+import { type Caller, foundOr404 } from '@hotsprings/service-kit';
 import { ImagesService } from '@hotsprings/service-kit/images';
 import { postCreated, postDeleted, postUpdated } from '../events/community-events';
 import { CommunityStore } from '../store/community-store';
@@ -54,8 +49,7 @@ export class PostsService {
 
   async one(id: string, viewer: Caller | null): Promise<PostJson> {
     const post = await this.store.posts.find(id, viewer?.id ?? null);
-    if (!post) throw new NotFoundException(POST_NOT_FOUND);
-    return toPostJson(post);
+    return toPostJson(foundOr404(post, POST_NOT_FOUND));
   }
 
   async create(caller: Caller, dto: CreatePostDto, image?: Buffer): Promise<PostJson> {
@@ -85,14 +79,12 @@ export class PostsService {
   async update(caller: Caller, id: string, dto: UpdatePostDto): Promise<PostJson> {
     await this.authored(caller, id, 'edit');
     const post = await this.store.posts.update(id, dto, postUpdated);
-    if (!post) throw new NotFoundException(POST_NOT_FOUND);
-    return toPostJson(post);
+    return toPostJson(foundOr404(post, POST_NOT_FOUND));
   }
 
   async remove(caller: Caller, id: string): Promise<void> {
     await this.authored(caller, id, 'delete');
-    const post = await this.store.posts.remove(id, postDeleted);
-    if (!post) throw new NotFoundException(POST_NOT_FOUND);
+    const post = foundOr404(await this.store.posts.remove(id, postDeleted), POST_NOT_FOUND);
     await this.images.remove(post.imageUrl);
   }
 
@@ -102,8 +94,7 @@ export class PostsService {
     id: string,
     action: 'edit' | 'delete',
   ): Promise<PostRecord> {
-    const post = await this.store.posts.find(id, null);
-    if (!post) throw new NotFoundException(POST_NOT_FOUND);
+    const post = foundOr404(await this.store.posts.find(id, null), POST_NOT_FOUND);
     if (post.userId !== caller.id) {
       throw new ForbiddenException(`You can only ${action} your own posts.`);
     }

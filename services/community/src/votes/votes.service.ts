@@ -1,6 +1,6 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import type { VoteResultJson } from '@hotsprings/contracts';
-import type { Caller } from '@hotsprings/service-kit';
+import { type Caller, foundOr404 } from '@hotsprings/service-kit';
 import { COMMENT_DELETED, COMMENT_NOT_FOUND } from '../comments/comments.service';
 import { POST_NOT_FOUND } from '../posts/posts.service';
 import { CommunityStore } from '../store/community-store';
@@ -15,14 +15,18 @@ export class VotesService {
   constructor(private readonly store: CommunityStore) {}
 
   async onPost(caller: Caller, postId: string, vote: number): Promise<VoteResultJson> {
-    const result = await this.store.votes.onPost(postId, caller.id, vote);
-    if (!result) throw new NotFoundException(POST_NOT_FOUND);
+    const result = foundOr404(
+      await this.store.votes.onPost(postId, caller.id, vote),
+      POST_NOT_FOUND,
+    );
     return { vote_score: result.voteScore, user_vote: vote };
   }
 
   async onComment(caller: Caller, commentId: string, vote: number): Promise<VoteResultJson> {
-    const result = await this.store.votes.onComment(commentId, caller.id, vote);
-    if (!result) throw new NotFoundException(COMMENT_NOT_FOUND);
+    const result = foundOr404(
+      await this.store.votes.onComment(commentId, caller.id, vote),
+      COMMENT_NOT_FOUND,
+    );
     if (result.isDeleted) throw new ConflictException(COMMENT_DELETED);
     return { vote_score: result.voteScore, user_vote: vote };
   }

@@ -1,11 +1,5 @@
-import { baseConfigSchema } from '@hotsprings/service-kit';
+import { baseConfigSchema, optionalSetting } from '@hotsprings/service-kit';
 import { z } from 'zod';
-
-/** A setting that may be left out or empty (both mean unset). */
-const optionalSetting = z
-  .string()
-  .optional()
-  .transform((value) => value?.trim() || undefined);
 
 export const contactConfigSchema = baseConfigSchema
   .extend({

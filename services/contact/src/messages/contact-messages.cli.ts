@@ -2,7 +2,13 @@
 //   DATABASE_URL=postgres://... node services/contact/dist/messages/contact-messages.cli.js list [--undelivered] [--limit N]
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { Database, ensureDatabase, loadConfig, migrate } from '@hotsprings/service-kit';
+import {
+  baseConfigSchema,
+  Database,
+  ensureDatabase,
+  loadConfig,
+  migrate,
+} from '@hotsprings/service-kit';
 import { z } from 'zod';
 import type { MessageRow } from './message-row';
 import { MessagesRepository } from './messages.repository';
@@ -35,7 +41,7 @@ async function main(): Promise<void> {
     options: { undelivered: { type: 'boolean', default: false }, limit: { type: 'string' } },
   });
   const limit = z.coerce.number().int().min(1).max(10_000).default(20).parse(values.limit);
-  const { DATABASE_URL } = loadConfig(z.object({ DATABASE_URL: z.string().regex(/^postgres/) }));
+  const { DATABASE_URL } = loadConfig(baseConfigSchema.pick({ DATABASE_URL: true }));
   await ensureDatabase(DATABASE_URL);
   const db = new Database(DATABASE_URL, 1);
   try {

@@ -1,9 +1,8 @@
+import type { Queryable } from '@hotsprings/service-kit';
 import { Injectable } from '@nestjs/common';
 import type { PoolClient } from 'pg';
 import type { SendMessageDto } from './dto/send-message.dto';
 import type { MessageRow } from './message-row';
-
-type Queryable = Pick<PoolClient, 'query'>;
 
 const COLUMNS = `id, name, email, subject, message, received_at, delivered_at, delivery_attempts,
   last_error`;

@@ -1,4 +1,4 @@
-import { type Connection, type InferSchemaType, type Model, Schema } from 'mongoose';
+import { type Connection, type InferSchemaType, Schema } from 'mongoose';
 
 // The forum in MongoDB. Ids are whole numbers from `counters` (as PostgreSQL's sequences), so
 // they travel as the same int64 strings whichever store serves them; user ids are kept as those
@@ -113,7 +113,6 @@ outbox.index({ published_at: 1, _id: 1 });
 
 export type PostDoc = InferSchemaType<typeof posts> & { _id: number };
 export type CommentDoc = InferSchemaType<typeof comments> & { _id: number };
-export type SpringDoc = InferSchemaType<typeof springs> & { _id: number };
 
 /** The models of the forum's collections on one connection. */
 export function communityModels(connection: Connection) {
@@ -130,4 +129,3 @@ export function communityModels(connection: Connection) {
 }
 
 export type CommunityModels = ReturnType<typeof communityModels>;
-export type AnyModel = Model<never>;
