@@ -4,20 +4,11 @@ import { after, describe, test } from 'node:test';
 import { Readable } from 'node:stream';
 import Redis from 'ioredis';
 import { signInAccount } from '../plugin/dist/lib/sign-in-account';
+import { awayFromMinuteBoundary, clientIp } from './testing/attempt-limits';
 import { useGateway } from './testing/gateway-fixture';
 import { call } from './testing/http-client';
 import { sessionCookie } from './testing/session-cookie';
 import { SeenRequest, WRONG_PASSWORD } from './testing/upstream-server';
-
-// Each test run signs in from its own made-up client address (trusted from loopback), so runs
-// within the same minute do not share the Redis counters.
-const clientIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-
-/** Counters are per minute: start a burst of attempts well inside one. */
-async function awayFromMinuteBoundary(): Promise<void> {
-  const intoMinute = Date.now() % 60_000;
-  if (intoMinute > 57_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
-}
 
 describe('attempt limits on sign-in and registration', () => {
   const gateway = useGateway(

@@ -1,13 +1,9 @@
 import assert from 'node:assert/strict';
-import { randomInt } from 'node:crypto';
 import { test } from 'node:test';
+import { awayFromMinuteBoundary, clientIp } from './testing/attempt-limits';
 import { useGateway } from './testing/gateway-fixture';
 import { call } from './testing/http-client';
 import { SeenRequest } from './testing/upstream-server';
-
-// Each run sends from its own made-up client address (trusted from loopback), so runs within the
-// same minute do not share the Redis counters.
-const clientIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 const gateway = useGateway(
   { contact: ['CONTACT_URL'] },
@@ -32,9 +28,7 @@ test('the contact form goes to the contact service, signed in or not, its body u
 });
 
 test('messages are limited per client address and minute', async () => {
-  // Counters are per minute: the burst starts well inside one.
-  const intoMinute = Date.now() % 60_000;
-  if (intoMinute > 57_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
+  await awayFromMinuteBoundary();
   const ip = clientIp();
   assert.equal((await send(ip)).status, 200);
   assert.equal((await send(ip)).status, 200);

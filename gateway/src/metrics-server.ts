@@ -1,27 +1,25 @@
-import { createServer, type Server } from 'node:http';
-import { metricsRegistry } from '@hotsprings/service-kit/dist/metrics/metrics';
+import { createServer, type ServerResponse, type Server } from 'node:http';
+import { metricsHandler } from '@hotsprings/service-kit/dist/metrics/metrics';
+
+function sendJson(res: ServerResponse, status: number, body: object): void {
+  res.writeHead(status, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
 
 /**
  * Prometheus's scrape endpoint on a port of its own: the site's port is public, and what the
- * metrics tell (routes, error rates, the process's memory) is for operators only.
+ * metrics tell (routes, error rates, the process's memory) is for operators only. The kit's
+ * handler answers, as on every service's port.
  */
 export function startMetricsServer(port: number): Promise<Server> {
   const server = createServer((req, res) => {
-    if (req.method === 'GET' && req.url?.split('?')[0] === '/metrics') {
-      metricsRegistry.metrics().then(
-        (text) => {
-          res.writeHead(200, { 'Content-Type': metricsRegistry.contentType });
-          res.end(text);
-        },
-        () => {
-          res.writeHead(500, { 'Content-Type': 'application/json' });
-          res.end(JSON.stringify({ error: 'Metrics could not be collected.' }));
-        },
-      );
+    if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
+      sendJson(res, 404, { error: 'Only GET /metrics is served here.' });
       return;
     }
-    res.writeHead(404, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ error: 'Only GET /metrics is served here.' }));
+    metricsHandler(req, res).catch(() =>
+      sendJson(res, 500, { error: 'Metrics could not be collected.' }),
+    );
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

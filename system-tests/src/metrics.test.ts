@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Database, eventually, httpCall } from '@hotsprings/service-kit';
+import { samples } from './support/metrics';
 import { postReview } from './support/reviews-client';
 import { startStack, Stack } from './support/stack';
 
@@ -13,17 +14,6 @@ before(async () => {
 });
 
 after(() => stack?.dispose());
-
-/** The samples of one metric family, by their label sets as written. */
-async function samples(baseUrl: string, family: string): Promise<Map<string, number>> {
-  const text = await (await fetch(`${baseUrl}/metrics`)).text();
-  const found = new Map<string, number>();
-  for (const line of text.split('\n')) {
-    const match = /^(\w+)(\{[^}]*\})? (\S+)$/.exec(line);
-    if (match?.[1] === family) found.set(match[2] ?? '', Number(match[3]));
-  }
-  return found;
-}
 
 async function sample(baseUrl: string, family: string, labels: string): Promise<number> {
   return (await samples(baseUrl, family)).get(labels) ?? NaN;

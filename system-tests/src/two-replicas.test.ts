@@ -4,6 +4,7 @@ import { after, before, test } from 'node:test';
 import { eventually } from '@hotsprings/service-kit';
 import { assertExactFigures } from './support/exact-figures';
 import { Ledger } from './support/ledger';
+import { samples } from './support/metrics';
 import { reviewInput, users } from './support/review-inputs';
 import { lastSequence, withNats } from './support/review-stream';
 import { serviceProcess, ServiceProcess } from './support/service-process';
@@ -34,10 +35,10 @@ after(async () => {
 
 /** Review events a springs process has handled, from its own metrics. */
 async function reviewEventsHandled(url: string): Promise<number> {
-  const text = await (await fetch(`${url}/metrics`)).text();
-  return [...text.matchAll(/^events_consumed_total\{[^}]*subject="reviews\.[^"]*"[^}]*\} (\d+)/gm)]
-    .map((match) => Number(match[1]))
-    .reduce((sum, n) => sum + n, 0);
+  const consumed = await samples(url, 'events_consumed_total');
+  return [...consumed]
+    .filter(([labels]) => /[{,]subject="reviews\./.test(labels))
+    .reduce((sum, [, n]) => sum + n, 0);
 }
 
 const published = () => withNats(stack.nats.url, (nc) => lastSequence(nc));

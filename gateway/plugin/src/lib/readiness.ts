@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Request, Response } from 'express';
-import { gatewayEnv } from '../config/gateway-env';
 import { redis } from './redis';
+import { webAppBuilt } from './web-app-build';
 
 type Check = 'ok' | 'unavailable';
 
@@ -21,9 +19,7 @@ async function redisCheck(): Promise<Check> {
  * end the public pages too, which work without it (signed-in routes answer 503 meanwhile).
  */
 export async function readinessHandler(_req: Request, res: Response): Promise<void> {
-  const webApp: Check = existsSync(join(gatewayEnv().WEB_DIST_DIR, 'index.html'))
-    ? 'ok'
-    : 'unavailable';
+  const webApp: Check = webAppBuilt() ? 'ok' : 'unavailable';
   const checks = { webApp, redis: await redisCheck() };
   const ready = checks.webApp === 'ok';
   res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'unavailable', checks });

@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
-import { extname, join } from 'node:path';
+import { extname } from 'node:path';
 import serveStatic from 'serve-static';
 import type { Response } from 'express';
 import type { Policy } from '../express-gateway.types';
@@ -8,6 +7,7 @@ import { gatewayEnv } from '../config/gateway-env';
 import { sendJsonError } from '../lib/json-error';
 import { logger } from '../lib/logger';
 import { precompressedCopy } from '../lib/precompressed';
+import { webAppBuilt, webAppIndex } from '../lib/web-app-build';
 
 // Vite names built assets with a content hash, so a URL's content never changes: cache for a year.
 const HASHED_ASSET = /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
@@ -49,7 +49,6 @@ export const webAppPolicy: Policy = {
   schema: { $id: 'https://hotsprings.dev/schemas/policies/web-app.json', type: 'object' },
   policy: () => {
     const root = gatewayEnv().WEB_DIST_DIR;
-    const indexHtml = join(root, 'index.html');
     const files = serveStatic(root, {
       index: false,
       redirect: false,
@@ -61,9 +60,9 @@ export const webAppPolicy: Policy = {
         res.setHeader('Allow', 'GET, HEAD');
         return sendJsonError(res, 405, 'Method not allowed.');
       }
-      if (!existsSync(indexHtml)) {
+      if (!webAppBuilt()) {
         // Where it was looked for is for the operator's eyes only.
-        logger.warn({ indexHtml }, 'the web app is not built: run npm run build');
+        logger.warn({ indexHtml: webAppIndex() }, 'the web app is not built: run npm run build');
         return sendJsonError(res, 503, 'The web app is not built.');
       }
       // A path without an extension is a page of the app; one with an extension is a file.

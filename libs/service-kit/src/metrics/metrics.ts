@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Request, Response } from 'express';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** One registry per process: default Node metrics plus what the service adds. */
@@ -48,7 +47,8 @@ export function httpMetricsMiddleware(
   next();
 }
 
-export async function metricsHandler(_req: Request, res: Response): Promise<void> {
+/** Prometheus's scrape: typed on Node's own request and response, as the middleware above. */
+export async function metricsHandler(_req: IncomingMessage, res: ServerResponse): Promise<void> {
   res.setHeader('Content-Type', metricsRegistry.contentType);
   res.end(await metricsRegistry.metrics());
 }
