@@ -1,1 +1,2 @@
 export { VoteArrows } from './vote-arrows';
+export type { Vote } from './vote-arrows';

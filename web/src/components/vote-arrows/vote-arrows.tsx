@@ -1,5 +1,8 @@
 import styles from './vote-arrows.module.css';
 
+/** A member's vote: up, down, or none. */
+export type Vote = 1 | -1 | 0;
+
 interface VoteArrowsProps {
   /** The group's name: 'Was this review helpful?', 'Vote on this post'. */
   label: string;
@@ -11,7 +14,8 @@ interface VoteArrowsProps {
   score: number;
   /** The member's vote: 1, -1 or 0; the pressed arrow shows it. */
   vote: number;
-  onVote: (pressed: 1 | -1) => void;
+  /** Called with the vote to cast: the pressed arrow, or 0 when it was already the member's vote. */
+  onVote: (vote: Vote) => void;
   /** For visitors: the arrows show the score but do nothing, and say why on hover. */
   disabled?: boolean;
   /** Upright (a post's column) or in a row; `framed` draws the row as a pill. */
@@ -32,6 +36,8 @@ export function VoteArrows({
   direction = 'row',
   framed = false,
 }: VoteArrowsProps) {
+  // Pressing the active arrow again clears the vote (spec §4).
+  const press = (pressed: 1 | -1) => onVote(vote === pressed ? 0 : pressed);
   const hint = disabled ? 'You must be logged in to vote.' : undefined;
   const classes = [styles.vote, styles[direction], framed ? styles.framed : ''].join(' ');
   return (
@@ -43,7 +49,7 @@ export function VoteArrows({
         aria-pressed={vote === 1}
         disabled={disabled}
         title={hint ?? upLabel}
-        onClick={() => onVote(1)}
+        onClick={() => press(1)}
       >
         <span aria-hidden="true">▲</span>
       </button>
@@ -60,7 +66,7 @@ export function VoteArrows({
         aria-pressed={vote === -1}
         disabled={disabled}
         title={hint ?? downLabel}
-        onClick={() => onVote(-1)}
+        onClick={() => press(-1)}
       >
         <span aria-hidden="true">▼</span>
       </button>

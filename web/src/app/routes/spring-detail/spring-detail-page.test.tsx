@@ -43,6 +43,14 @@ describe('SpringDetailPage', () => {
     expect(plan).toHaveAttribute('href', `/planner?springId=${spring.id}`);
   });
 
+  it('shows the description when the AI summary is blank', async () => {
+    stubApi({ '/api/springs/12': [200, { ...spring, ai_summary: '  \n ' }] });
+    await renderRoutes(routes, { path: '/springs/12' });
+
+    expect(await screen.findByRole('heading', { name: 'Boiling River' })).toBeInTheDocument();
+    expect(screen.getByText(spring.description)).toBeInTheDocument();
+  });
+
   it("says 'Spring not found.' for an unknown id", async () => {
     stubApi({});
     await renderRoutes(routes, { path: '/springs/999' });

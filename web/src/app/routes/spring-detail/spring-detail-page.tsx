@@ -26,6 +26,7 @@ import { AiSummary } from '../../../features/springs/components/ai-summary';
 import { SpringDetailsPanel } from '../../../features/springs/components/spring-details-panel';
 import { SpringLocationMap } from '../../../features/springs/components/spring-location-map';
 import {
+  aiSummaryText,
   springMetaDescription,
   springStructuredData,
   springTitle,
@@ -105,7 +106,7 @@ function SpringDetail({ spring }: { spring: SpringJson }) {
           <Panel title="About this spring" headingId="spring-about">
             <AiSummary spring={spring} />
             {/* The AI summary, or the description (spec §2): this one while none is shown. */}
-            {!spring.ai_summary &&
+            {!aiSummaryText(spring) &&
               (description ? (
                 <p className={styles.summary}>{description}</p>
               ) : (

@@ -8,9 +8,9 @@ import { useAuth, useGetAuthStatusQuery } from '../../../lib/auth';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import styles from './payment-success-page.module.css';
 
-export const PAYMENT_NOTICE = 'Payment successful! Your subscription is being activated.';
+const PAYMENT_NOTICE = 'Payment successful! Your subscription is being activated.';
 /** How often the sign-in is asked again until the payment provider's news has made it premium. */
-export const ACTIVATION_POLL_MS = 2000;
+const ACTIVATION_POLL_MS = 2000;
 
 /** /payment/success: where the payment provider's checkout sends the member back (spec §2). */
 export function PaymentSuccessPage() {

@@ -1,11 +1,9 @@
 import type { CommentJson, PostJson, PostPageJson, VoteResultJson } from '@hotsprings/contracts';
 import type { CommentSort, PostSort } from '@hotsprings/contracts/limits';
+import type { Vote } from '../../../components/vote-arrows';
 import { api } from '../../../lib/api';
 import { postBody } from './post-body';
 import type { PostInput } from './post-body';
-
-/** A member's vote on a post or comment: up, down, or none. */
-export type Vote = 1 | -1 | 0;
 
 /** One page of the feed: its order, its number (from 1), and optionally one spring's posts. */
 export interface FeedArgs {

@@ -1,4 +1,5 @@
 import { VoteArrows } from '../../../components/vote-arrows';
+import type { Vote } from '../../../components/vote-arrows';
 
 interface VoteControlProps {
   score: number;
@@ -6,7 +7,8 @@ interface VoteControlProps {
   userVote: number;
   /** What is voted on, for the group's name: 'this post', 'comment by river rat'. */
   subject: string;
-  onVote: (pressed: 1 | -1) => void;
+  /** Called with the vote to cast; pressing the active arrow again casts 0. */
+  onVote: (vote: Vote) => void;
   /** Comment arrows are disabled for visitors (spec §5). */
   disabled?: boolean;
   /** A post's column stands upright; a comment's arrows sit in a row. */

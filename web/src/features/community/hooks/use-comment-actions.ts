@@ -1,5 +1,6 @@
 import type { CommentJson } from '@hotsprings/contracts';
 import { useToast } from '../../../components/toast';
+import type { Vote } from '../../../components/vote-arrows';
 import { errorMessage, errorStatus } from '../../../lib/api-error';
 import {
   useCreateCommentMutation,
@@ -7,7 +8,6 @@ import {
   useUpdateCommentMutation,
   useVoteCommentMutation,
 } from '../api/community.api';
-import { nextVote } from '../api/vote';
 import { failureText, SIGNED_OUT, voteFailureText } from '../utils/messages';
 
 /**
@@ -47,9 +47,9 @@ export function useCommentActions(comment: CommentJson) {
         toast(`Delete failed: ${errorMessage(err as never, 'Please try again.')}`, 'error');
       }
     },
-    vote: async (pressed: 1 | -1) => {
+    vote: async (choice: Vote) => {
       try {
-        await vote({ ...target, vote: nextVote(comment.user_vote, pressed) }).unwrap();
+        await vote({ ...target, vote: choice }).unwrap();
       } catch (err) {
         toast(voteFailureText(err, 'page'), 'error');
       }

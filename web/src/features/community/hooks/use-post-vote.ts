@@ -1,8 +1,8 @@
 import type { PostJson } from '@hotsprings/contracts';
 import { useToast } from '../../../components/toast';
+import type { Vote } from '../../../components/vote-arrows';
 import { useAuth } from '../../../lib/auth';
 import { useVotePostMutation } from '../api/community.api';
-import { nextVote } from '../api/vote';
 import { SIGNED_OUT, voteFailureText } from '../utils/messages';
 
 /**
@@ -13,13 +13,13 @@ export function usePostVote(post: PostJson, where: 'feed' | 'page') {
   const auth = useAuth();
   const [vote] = useVotePostMutation();
   const toast = useToast();
-  return async (pressed: 1 | -1) => {
+  return async (choice: Vote) => {
     if (auth.status !== 'signedIn') {
       toast(SIGNED_OUT.vote, 'warning');
       return;
     }
     try {
-      await vote({ id: post.id, vote: nextVote(post.user_vote, pressed) }).unwrap();
+      await vote({ id: post.id, vote: choice }).unwrap();
     } catch (err) {
       toast(voteFailureText(err, where), 'error');
     }

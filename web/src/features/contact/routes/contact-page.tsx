@@ -15,7 +15,7 @@ import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { type ContactMessage, useSendContactMessageMutation } from '../api/contact.api';
 import styles from './contact-page.module.css';
 
-export const SENT = 'Thank you for your message! We will get back to you soon.';
+const SENT = 'Thank you for your message! We will get back to you soon.';
 const FAILED = 'Submission failed. Please try again later.';
 const NO_ANSWER = 'An error occurred. Please try again.';
 

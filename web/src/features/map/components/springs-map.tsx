@@ -2,7 +2,7 @@ import type { Map as LeafletMap } from 'leaflet';
 import type { ReactNode } from 'react';
 import { MapContainer } from 'react-leaflet';
 import { BaseLayers, StreetLayer } from '../../../components/map-layers';
-import { DEFAULT_CENTER, DEFAULT_ZOOM } from '../utils/map-settings';
+import { DEFAULT_CENTER, DEFAULT_ZOOM } from '../../../config/map-view';
 import { MapLegend } from './map-legend';
 import type { SpringFocus } from './spring-markers';
 import { SpringMarkers } from './spring-markers';

@@ -1,7 +1,8 @@
 import { latLngBounds } from 'leaflet';
 import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useRef } from 'react';
-import { CITY_ZOOM, DEFAULT_CENTER, DEFAULT_ZOOM, STATE_PADDING_PX } from '../utils/map-settings';
+import { DEFAULT_CENTER, DEFAULT_ZOOM } from '../../../config/map-view';
+import { CITY_ZOOM, STATE_PADDING_PX } from '../utils/map-settings';
 import type { PlottedSpring } from '../utils/spring-points';
 
 interface FitChoice {

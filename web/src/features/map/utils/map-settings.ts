@@ -1,8 +1,4 @@
-import type { LatLngTuple } from 'leaflet';
-
-/** Map constants fixed by the spec (§9). */
-export const DEFAULT_CENTER: LatLngTuple = [39.8283, -98.5795];
-export const DEFAULT_ZOOM = 4;
+/** Map constants fixed by the spec (§9); the opening view is in config/map-view. */
 export const CITY_ZOOM = 11;
 export const LOCATE_MAX_ZOOM = 14;
 export const STATE_PADDING_PX = 50;

@@ -1,4 +1,4 @@
-import { MAX_DISTANCE_MILES, MIN_DISTANCE_MILES } from '@hotsprings/contracts';
+import { MAX_DISTANCE_MILES, MIN_DISTANCE_MILES } from '@hotsprings/contracts/limits';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { formStyles } from '../../../components/form';

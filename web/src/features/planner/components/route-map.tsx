@@ -7,6 +7,7 @@ import { CircleMarker, MapContainer, Polyline, Popup, Tooltip, useMap } from 're
 import { Link } from 'react-router-dom';
 import { BaseLayers } from '../../../components/map-layers';
 import frame from '../../../components/map-layers/map-frame.module.css';
+import { DEFAULT_CENTER, DEFAULT_ZOOM } from '../../../config/map-view';
 import { routePositions, routeSegments } from '../utils/route-line';
 import type { TripSpring, TripStop } from '../utils/trip-points';
 import { ROUTE_COLORS } from './route-colors';
@@ -20,10 +21,6 @@ interface RouteMapProps {
   /** What a spring's popup offers, e.g. 'Add as Waypoint'. */
   springAction?: (spring: TripSpring) => ReactNode;
 }
-
-// The middle of the contiguous US at the zoom that shows all of it (spec §9).
-const US_CENTER: LatLngTuple = [39.8283, -98.5795];
-const US_ZOOM = 4;
 
 /** Shows the whole route, or the chosen places before there is one. */
 function FitToTrip({ points }: { points: LatLngTuple[] }) {
@@ -48,8 +45,8 @@ export function RouteMap({ route, stops, springs, springAction }: RouteMapProps)
   return (
     // Half zoom steps, so the route fills the map more closely than whole levels allow.
     <MapContainer
-      center={US_CENTER}
-      zoom={US_ZOOM}
+      center={DEFAULT_CENTER}
+      zoom={DEFAULT_ZOOM}
       zoomSnap={0.5}
       className={frame.map}
       worldCopyJump

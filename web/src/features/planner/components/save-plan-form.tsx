@@ -1,4 +1,4 @@
-import { MAX_PLAN_NAME_LENGTH } from '@hotsprings/contracts';
+import { MAX_PLAN_NAME_LENGTH } from '@hotsprings/contracts/limits';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';

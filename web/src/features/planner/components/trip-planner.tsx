@@ -8,7 +8,7 @@ import { useTripPlanner } from '../hooks/use-trip-planner';
 import type { Trip } from '../hooks/use-trip-planner';
 import type { PlannerPrefill } from '../utils/planner-params';
 import { routeStops } from '../utils/trip-points';
-import { springPosition } from '../../../lib/spring-position';
+import { springCoordinates } from '../../../lib/spring-position';
 import type { TripSpring, TripStop } from '../utils/trip-points';
 import type { SpringWaypoint } from '../utils/waypoints';
 import { formatMiles } from '../utils/trip-format';
@@ -24,13 +24,9 @@ import layout from './trip-layout.module.css';
 import styles from './trip-planner.module.css';
 
 function nearbyWaypoint(nearby: NearbySpringJson): SpringWaypoint | null {
-  const position = nearby.spring && springPosition(nearby.spring);
-  if (!nearby.spring || !position) return null;
-  return {
-    springId: nearby.spring.id,
-    name: displayName(nearby.spring.name),
-    coords: { lat: position[0], lon: position[1] },
-  };
+  const coords = nearby.spring && springCoordinates(nearby.spring);
+  if (!nearby.spring || !coords) return null;
+  return { springId: nearby.spring.id, name: displayName(nearby.spring.name), coords };
 }
 
 function tripSprings(trip: Trip | null, waypointIds: ReadonlySet<number>): TripSpring[] {

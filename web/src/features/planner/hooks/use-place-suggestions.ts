@@ -1,4 +1,4 @@
-import { MIN_PLACE_QUERY_LENGTH, PLACE_SUGGESTIONS_LIMIT } from '@hotsprings/contracts';
+import { MIN_PLACE_QUERY_LENGTH, PLACE_SUGGESTIONS_LIMIT } from '@hotsprings/contracts/limits';
 import { PLACE_TYPES, useSearchPlacesQuery } from '../../../lib/places-api';
 import { centerToCoords } from '../utils/coordinates';
 import type { PlannerPlace } from '../utils/coordinates';

@@ -5,7 +5,7 @@ import { useGetSpringQuery } from '../../../lib/springs-api';
 import { useGetSavedSearchQuery } from '../api/planner.api';
 import { prefilledSearch, savedSearchToSearch } from '../utils/planner-params';
 import type { PlannerPrefill, PlannerSearch } from '../utils/planner-params';
-import { springPosition } from '../../../lib/spring-position';
+import { springCoordinates } from '../../../lib/spring-position';
 import type { SpringWaypoint } from '../utils/waypoints';
 
 export interface ResolvedPrefill {
@@ -26,14 +26,10 @@ export function usePlannerPrefill(prefill: PlannerPrefill): ResolvedPrefill {
   const saved = useGetSavedSearchQuery(searchId ?? '', { skip: !searchId });
   const spring = useGetSpringQuery(String(springId ?? ''), { skip: !springId });
 
-  const position = spring.data && springPosition(spring.data);
+  const coords = spring.data && springCoordinates(spring.data);
   const waypoint =
-    spring.data && position
-      ? {
-          springId: spring.data.id,
-          name: displayName(spring.data.name),
-          coords: { lat: position[0], lon: position[1] },
-        }
+    spring.data && coords
+      ? { springId: spring.data.id, name: displayName(spring.data.name), coords }
       : null;
 
   let notice: string | null = null;

@@ -1,5 +1,5 @@
 import type { PlanRouteResponseJson } from '@hotsprings/contracts';
-import { MIN_DISTANCE_MILES } from '@hotsprings/contracts';
+import { MIN_DISTANCE_MILES } from '@hotsprings/contracts/limits';
 import { useState } from 'react';
 import { loadErrorMessage } from '../../../lib/load-error';
 import { usePlanRouteMutation } from '../api/planner.api';

@@ -19,7 +19,7 @@ import { googleMapsUrl } from '../utils/google-maps-url';
 import { PLANNER_MESSAGES } from '../utils/messages';
 import { formatMiles } from '../utils/trip-format';
 import { routeStops } from '../utils/trip-points';
-import { springPosition } from '../../../lib/spring-position';
+import { springCoordinates } from '../../../lib/spring-position';
 import type { TripSpring } from '../utils/trip-points';
 import styles from './plan-detail-page.module.css';
 
@@ -70,13 +70,13 @@ function PlanDetail({ plan }: { plan: TripPlanJson }) {
   const route = plan.route_geojson;
   const stops = routeStops(route, { start: plan.start_point_name, end: plan.end_point_name });
   const springs: TripSpring[] = plan.springs.flatMap((spring) => {
-    const position = springPosition(spring);
-    return position
+    const coords = springCoordinates(spring);
+    return coords
       ? [
           {
             id: spring.id,
             name: displayName(spring.name),
-            position,
+            position: [coords.lat, coords.lon],
             note: planSpringNote(spring),
             waypoint: false,
           },

@@ -1,4 +1,4 @@
-import { DEFAULT_DISTANCE_MILES, MAX_DISTANCE_MILES } from '@hotsprings/contracts';
+import { DEFAULT_DISTANCE_MILES, MAX_DISTANCE_MILES } from '@hotsprings/contracts/limits';
 import {
   plannerSearchParams,
   prefilledSearch,

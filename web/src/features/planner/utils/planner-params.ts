@@ -3,7 +3,7 @@ import {
   DEFAULT_DISTANCE_MILES,
   MAX_DISTANCE_MILES,
   MIN_DISTANCE_MILES,
-} from '@hotsprings/contracts';
+} from '@hotsprings/contracts/limits';
 import { formatCoords, parseCoords } from './coordinates';
 import type { PlannerPlace } from './coordinates';
 

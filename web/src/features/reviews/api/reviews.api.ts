@@ -1,3 +1,4 @@
+import type { Vote } from '../../../components/vote-arrows';
 import { api } from '../../../lib/api';
 import { reviewBody } from './review-body';
 import type { ReviewInput } from './review-body';
@@ -8,9 +9,6 @@ import type {
   TagGroupJson,
   TagVocabularyJson,
 } from '@hotsprings/contracts';
-
-/** A member's vote on a review: helpful, not helpful, or none. */
-export type ReviewVote = 1 | -1 | 0;
 
 // Every review list carries this tag, so a new or deleted review refreshes whichever is shown.
 const LISTS = { type: 'Review', id: 'LIST' } as const;
@@ -68,7 +66,7 @@ export const reviewsApi = api.injectEndpoints({
       invalidatesTags: (_r, error, { springId }) => (error ? [] : [LISTS, ...springTags(springId)]),
       onQueryStarted: (_arg, lifecycle) => refreshFiguresLater(lifecycle),
     }),
-    voteReview: build.mutation<ReviewVoteResultJson, { id: string; vote: ReviewVote }>({
+    voteReview: build.mutation<ReviewVoteResultJson, { id: string; vote: Vote }>({
       query: ({ id, vote }) => ({ url: `/reviews/${id}/vote`, method: 'POST', body: { vote } }),
       // The score moves at once; the server's figures replace it, or it is rolled back on failure.
       onQueryStarted: async ({ id, vote }, { dispatch, getState, queryFulfilled }) => {

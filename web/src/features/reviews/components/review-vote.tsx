@@ -3,6 +3,7 @@ import { useVoteReviewMutation } from '../api/reviews.api';
 import type { ReviewJson } from '@hotsprings/contracts';
 import { useToast } from '../../../components/toast';
 import { VoteArrows } from '../../../components/vote-arrows';
+import type { Vote } from '../../../components/vote-arrows';
 
 /**
  * Helpful / not helpful with the score between. Pressing the active choice again clears it.
@@ -11,11 +12,10 @@ import { VoteArrows } from '../../../components/vote-arrows';
 export function ReviewVote({ review, signedIn }: { review: ReviewJson; signedIn: boolean }) {
   const [vote] = useVoteReviewMutation();
   const toast = useToast();
-  const current = review.current_user_vote;
 
-  const cast = async (choice: 1 | -1) => {
+  const cast = async (choice: Vote) => {
     try {
-      await vote({ id: review.id, vote: current === choice ? 0 : choice }).unwrap();
+      await vote({ id: review.id, vote: choice }).unwrap();
     } catch (err) {
       toast(`Vote failed: ${errorMessage(err as never, 'Please try again.')}`, 'error');
     }
@@ -28,7 +28,7 @@ export function ReviewVote({ review, signedIn }: { review: ReviewJson; signedIn:
       downLabel="Vote not helpful"
       scoreLabel="Helpfulness score"
       score={review.vote_score}
-      vote={current}
+      vote={review.current_user_vote}
       onVote={cast}
       disabled={!signedIn}
       framed

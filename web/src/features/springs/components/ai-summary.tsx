@@ -2,19 +2,19 @@ import { useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { SpringJson } from '@hotsprings/contracts';
 import { Button } from '../../../components/button';
-import { errorMessage, errorStatus } from '../../../lib/api-error';
+import { errorStatus } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
+import { loadErrorMessage } from '../../../lib/load-error';
 import { useGenerateSummaryMutation } from '../api/summary.api';
 import styles from './ai-summary.module.css';
+import { aiSummaryText } from './spring-seo';
 
-/** Spec §8 AI summary: the server's message or the status; anything about signing in, this. */
-function failureText(error: Parameters<typeof errorStatus>[0]): string {
-  const status = errorStatus(error);
-  const message = errorMessage(
-    error,
-    status === null ? 'No answer from the server.' : `HTTP error! status: ${status}`,
-  );
-  return status === 401 || /authenticated/i.test(message) ? 'User not authenticated' : message;
+/** Spec §8 AI summary: why the call failed; anything about signing in reads as this. */
+function failureText(error: Parameters<typeof loadErrorMessage>[0]): string {
+  const message = loadErrorMessage(error);
+  return errorStatus(error) === 401 || /authenticated/i.test(message)
+    ? 'User not authenticated'
+    : message;
 }
 
 /**
@@ -26,7 +26,7 @@ export function AiSummary({ spring }: { spring: SpringJson }) {
   const auth = useAuth();
   const [generate, { isLoading, error, isError }] = useGenerateSummaryMutation();
   const springId = spring.id!;
-  const summary = spring.ai_summary?.trim() ?? '';
+  const summary = aiSummaryText(spring);
   const signedIn = auth.status === 'signedIn';
   const asked = useRef(false);
 

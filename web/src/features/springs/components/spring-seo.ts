@@ -4,9 +4,14 @@ import { displayName, finiteOrNull } from '../../../lib/spring-format';
 
 export const META_DESCRIPTION_LENGTH = 150;
 
+/** The spring's AI summary, or '' when it has none (a blank one counts as none). */
+export function aiSummaryText(spring: SpringJson): string {
+  return spring.ai_summary?.trim() ?? '';
+}
+
 /** The text the page leads with: the summary when there is one, else the description. */
 export function springSummary(spring: SpringJson): string {
-  return spring.ai_summary?.trim() || spring.description?.trim() || '';
+  return aiSummaryText(spring) || spring.description?.trim() || '';
 }
 
 export function springTitle(spring: SpringJson): string {
