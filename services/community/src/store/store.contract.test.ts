@@ -8,15 +8,16 @@ import { CommentCreatedSchema } from '@hotsprings/contracts';
 import {
   commentCreated,
   commentDeleted,
-  postCreated,
   postDeleted,
   postUpdated,
 } from '../events/community-events';
-import { reachableStores, type StoreUnderTest } from '../testing/reachable-stores';
-import type { CommentRecord, PostRecord } from './records';
+import type { StoreUnderTest } from '../testing/reachable-stores';
+import { newPost, onEveryReachableStore, storeHelpers } from '../testing/store-fixtures';
+import type { PostRecord } from './records';
 
 // One suite for every store behind the port (PostgreSQL always; MongoDB when reachable): the
-// services rely on exactly what it checks, whichever store serves them.
+// services rely on exactly what it checks, whichever store serves them. Its races, failures,
+// clocks, ids and rules are in `store-edges.contract.test.ts`.
 
 const spring = (id: number, name: string | undefined, version: number): SpringState =>
   create(SpringStateSchema, {
@@ -28,60 +29,17 @@ const spring = (id: number, name: string | undefined, version: number): SpringSt
     version: BigInt(version),
   });
 
-const newPost = (
-  userId: string,
-  fields: Partial<{ title: string; springId: number | null }> = {},
-) => ({
-  userId,
-  authorUsername: `user${userId}`,
-  title: fields.title ?? 'A title',
-  content: 'Some content',
-  imageUrl: null,
-  springId: fields.springId ?? null,
-});
-
 const failing = (): OutboxEvent[] => {
   throw new Error('the event could not be built');
 };
 
-test('the store contract, on every store reachable here', async (t) => {
-  for (const source of await reachableStores()) {
-    if ('skip' in source) {
-      console.log(`store contract suite: ${source.name} skipped: ${source.skip}`);
-      await t.test(source.name, { skip: source.skip }, () => undefined);
-      continue;
-    }
-    await t.test(source.name, async (st) => {
-      const s = await source.open();
-      try {
-        await contractOn(s, st);
-      } finally {
-        await s.close();
-      }
-    });
-  }
-});
+test('the store contract, on every store reachable here', (t) =>
+  onEveryReachableStore(t, contractOn));
 
 /** The cases, each a subtest of the store's test. */
 async function contractOn(s: StoreUnderTest, t: TestContext): Promise<void> {
   {
-    /** Every event waiting in the outbox, published now (and so taken out of it). */
-    async function drainOutbox(): Promise<OutboxEvent[]> {
-      const events: OutboxEvent[] = [];
-      while ((await s.outbox.publishPending(100, async (e) => void events.push(e))) > 0);
-      return events;
-    }
-    const post = (userId = '1', fields = {}) =>
-      s.store.posts.create(newPost(userId, fields), postCreated);
-    const comment = async (postId: string, userId = '2', parentId: string | null = null) => {
-      const made = await s.store.comments.create(
-        { postId, parentId, userId, authorUsername: `user${userId}`, content: `From ${userId}` },
-        50,
-        commentCreated,
-      );
-      assert.equal(typeof made, 'object', String(made));
-      return made as CommentRecord;
-    };
+    const { drainOutbox, post, comment } = storeHelpers(s);
 
     await t.test(
       'a post is created, read, updated and removed, each change with its event',
