@@ -14,6 +14,9 @@ import type {
  * MONGODB_URL is set), both held to the same contract suite (`store.contract.test.ts`). Every
  * change that publishes writes its events through `events` in the same transaction, so the two
  * never diverge; the adapter's outbox relay publishes them.
+ *
+ * Ids are int64 text; an id that names nothing the store can hold (malformed, or beyond what it
+ * keeps exactly) is treated as unknown: null, or a refusal, never an error.
  */
 export abstract class CommunityStore {
   abstract readonly posts: PostsPort;
@@ -21,6 +24,8 @@ export abstract class CommunityStore {
   abstract readonly votes: VotesPort;
   abstract readonly springs: SpringsPort;
   abstract readonly commentCounts: CommentCountsPort;
+  /** Creates what the store needs beyond its schema (functions, indexes); at every start. */
+  abstract prepare(): Promise<void>;
 }
 
 export interface PostsPort {

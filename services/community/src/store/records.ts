@@ -76,8 +76,12 @@ export interface FeedQuery {
   springId?: number;
 }
 
-/** Builds the events of a change from the changed record, written in the change's transaction. */
-export type EventsOf<T> = (record: T) => OutboxEvent[];
+/**
+ * Builds the events of a change from the changed record, written in the change's transaction.
+ * It runs inside that transaction, before it commits: the contract suite holds a change open
+ * there to interleave another one.
+ */
+export type EventsOf<T> = (record: T) => OutboxEvent[] | Promise<OutboxEvent[]>;
 
 /** Why a comment could not be written. */
 export type CommentRefusal = 'post-not-found' | 'parent-elsewhere' | 'parent-deleted' | 'too-deep';

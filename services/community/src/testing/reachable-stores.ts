@@ -16,6 +16,8 @@ import { PostgresCommunityStore } from '../store/postgres/postgres-community.sto
 export interface StoreUnderTest {
   store: CommunityStore;
   outbox: OutboxStore;
+  /** Makes `next` the id of the next post and of the next comment. */
+  setNextIds: (next: bigint) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -32,9 +34,17 @@ async function openPostgres(): Promise<StoreUnderTest> {
   await migrate(db, MIGRATIONS);
   const outbox = new PgOutboxStore(db);
   await outbox.prepare();
+  const store = new PostgresCommunityStore(db);
+  await store.prepare();
   return {
-    store: new PostgresCommunityStore(db),
+    store,
     outbox,
+    setNextIds: async (next) => {
+      await db.query(
+        "SELECT setval('posts_id_seq', $1, false), setval('comments_id_seq', $1, false)",
+        [next.toString()],
+      );
+    },
     close: async () => {
       await db.close();
       await database.drop();
@@ -52,6 +62,15 @@ async function openMongo(url: string): Promise<StoreUnderTest> {
   return {
     store,
     outbox: store.outbox,
+    setNextIds: async (next) => {
+      for (const name of ['posts', 'comments']) {
+        await store.models.counters.updateOne(
+          { _id: name },
+          { $set: { seq: Number(next - 1n) } },
+          { upsert: true },
+        );
+      }
+    },
     close: async () => {
       await connection.dropDatabase();
       await connection.close();

@@ -1,5 +1,6 @@
 import type { Connection } from 'mongoose';
 import type { CommentCountsPort } from '../community-store';
+import { mongoId } from './mongo-ids';
 import type { CommunityModels } from './mongo-models';
 
 /** As PgCommentCounts: one entry per comment id, and the post's count moved in the same transaction. */
@@ -10,15 +11,17 @@ export class MongoCommentCounts implements CommentCountsPort {
   ) {}
 
   async created(commentId: string, postId: string): Promise<void> {
+    const ids = idsOf(commentId, postId);
+    if (!ids) return;
     await this.connection.transaction(async (session) => {
       const result = await this.models.countedComments.updateOne(
-        { _id: Number(commentId) },
-        { $setOnInsert: { post_id: Number(postId), deleted: false } },
+        { _id: ids.comment },
+        { $setOnInsert: { post_id: ids.post, deleted: false } },
         { upsert: true, session },
       );
       if (result.upsertedCount === 1) {
         await this.models.posts.updateOne(
-          { _id: Number(postId) },
+          { _id: ids.post },
           { $inc: { comment_count: 1 } },
           { session },
         );
@@ -27,18 +30,20 @@ export class MongoCommentCounts implements CommentCountsPort {
   }
 
   async deleted(commentId: string, postId: string): Promise<void> {
+    const ids = idsOf(commentId, postId);
+    if (!ids) return;
     await this.connection.transaction(async (session) => {
       const before = await this.models.countedComments
         .findOneAndUpdate(
-          { _id: Number(commentId) },
-          { $set: { deleted: true }, $setOnInsert: { post_id: Number(postId) } },
+          { _id: ids.comment },
+          { $set: { deleted: true }, $setOnInsert: { post_id: ids.post } },
           { upsert: true, session, returnDocument: 'before' },
         )
         .lean();
       // Nothing before: a deletion heard before its creation, kept as a tombstone.
       if (before && !before.deleted) {
         await this.models.posts.updateOne(
-          { _id: Number(postId), comment_count: { $gt: 0 } },
+          { _id: ids.post, comment_count: { $gt: 0 } },
           { $inc: { comment_count: -1 } },
           { session },
         );
@@ -49,4 +54,11 @@ export class MongoCommentCounts implements CommentCountsPort {
   async isEmpty(): Promise<boolean> {
     return (await this.models.countedComments.exists({})) === null;
   }
+}
+
+/** The ids of a comment event, or null when they name nothing this store can hold. */
+function idsOf(commentId: string, postId: string): { comment: number; post: number } | null {
+  const comment = mongoId(commentId);
+  const post = mongoId(postId);
+  return comment === null || post === null ? null : { comment, post };
 }

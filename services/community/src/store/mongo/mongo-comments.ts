@@ -1,7 +1,8 @@
 import type { Connection } from 'mongoose';
 import type { CommentsPort } from '../community-store';
 import type { CommentRecord, CommentRefusal, EventsOf, NewComment } from '../records';
-import { nextId, pathSegment } from './mongo-ids';
+import { CHANGED_AT, serverTime } from './mongo-clock';
+import { mongoId, nextId, pathSegment } from './mongo-ids';
 import type { CommunityModels } from './mongo-models';
 import { addToMongoOutbox } from './mongo-outbox.store';
 import { readComments } from './mongo-reads';
@@ -13,16 +14,20 @@ export class MongoComments implements CommentsPort {
   ) {}
 
   /** One aggregation: the post's comments in path order under the (post_id, path) index. */
-  thread(postId: string, viewerId: string | null): Promise<CommentRecord[]> {
+  async thread(postId: string, viewerId: string | null): Promise<CommentRecord[]> {
+    const post = mongoId(postId);
+    if (post === null) return [];
     return readComments(
       this.models,
-      [{ $match: { post_id: Number(postId) } }, { $sort: { path: 1 } }],
+      [{ $match: { post_id: post } }, { $sort: { path: 1 } }],
       viewerId,
     );
   }
 
   async find(id: string): Promise<CommentRecord | null> {
-    const [comment] = await readComments(this.models, [{ $match: { _id: Number(id) } }], null);
+    const commentId = mongoId(id);
+    if (commentId === null) return null;
+    const [comment] = await readComments(this.models, [{ $match: { _id: commentId } }], null);
     return comment ?? null;
   }
 
@@ -31,19 +36,29 @@ export class MongoComments implements CommentsPort {
     maxDepth: number,
     events: EventsOf<CommentRecord>,
   ): Promise<CommentRecord | CommentRefusal> {
+    const postId = mongoId(comment.postId);
+    if (postId === null) return 'post-not-found';
     const id = await nextId(this.models, 'comments');
-    const postId = Number(comment.postId);
+    const now = await serverTime(this.connection);
     return this.connection.transaction(async (session) => {
-      if (!(await this.models.posts.exists({ _id: postId }).session(session)))
-        return 'post-not-found';
+      // A write, not a read, of the post (PostgreSQL takes a key-share lock): a deletion of the
+      // post running meanwhile conflicts with it, so the two never both commit with this
+      // comment left behind.
+      const post = await this.models.posts
+        .findOneAndUpdate(
+          { _id: postId },
+          { $set: { last_comment_id: id } },
+          { session, projection: { _id: 1 } },
+        )
+        .lean();
+      if (!post) return 'post-not-found';
       let path = pathSegment(id);
       let depth = 0;
+      // Null for text that is no id: it matches no comment.
+      const parentId = comment.parentId === null ? null : mongoId(comment.parentId);
       if (comment.parentId !== null) {
         const parent = await this.models.comments
-          .findOne(
-            { _id: Number(comment.parentId) },
-            { post_id: 1, path: 1, depth: 1, is_deleted: 1 },
-          )
+          .findOne({ _id: parentId }, { post_id: 1, path: 1, depth: 1, is_deleted: 1 })
           .session(session)
           .lean();
         if (!parent || parent.post_id !== postId) return 'parent-elsewhere';
@@ -52,13 +67,12 @@ export class MongoComments implements CommentsPort {
         path = `${parent.path}.${path}`;
         depth = parent.depth + 1;
       }
-      const now = new Date();
       await this.models.comments.create(
         [
           {
             _id: id,
             post_id: postId,
-            parent_comment_id: comment.parentId === null ? null : Number(comment.parentId),
+            parent_comment_id: parentId,
             path,
             depth,
             user_id: comment.userId,
@@ -76,16 +90,19 @@ export class MongoComments implements CommentsPort {
         comment.userId,
         session,
       );
-      await addToMongoOutbox(this.models, session, events(created as CommentRecord));
+      await addToMongoOutbox(this.models, session, await events(created as CommentRecord));
       return created as CommentRecord;
     });
   }
 
   async update(id: string, content: string): Promise<CommentRecord | null> {
+    const commentId = mongoId(id);
+    if (commentId === null) return null;
+    // An update pipeline, for the server's time; the text as $literal, so "$..." stays text.
     const updated = await this.models.comments
       .findOneAndUpdate(
-        { _id: Number(id), is_deleted: false },
-        { $set: { content, updated_at: new Date() } },
+        { _id: commentId, is_deleted: false },
+        [{ $set: { content: { $literal: content }, updated_at: CHANGED_AT } }],
         { returnDocument: 'after', projection: { user_id: 1 } },
       )
       .lean();
@@ -98,25 +115,27 @@ export class MongoComments implements CommentsPort {
     return comment ?? null;
   }
 
-  remove(
+  async remove(
     id: string,
     events: EventsOf<CommentRecord>,
   ): Promise<{ comment: CommentRecord; deleted: boolean } | null> {
+    const commentId = mongoId(id);
+    if (commentId === null) return null;
     return this.connection.transaction(async (session) => {
       const changed = await this.models.comments.updateOne(
-        { _id: Number(id), is_deleted: false },
-        { $set: { is_deleted: true, content: '', updated_at: new Date() } },
+        { _id: commentId, is_deleted: false },
+        [{ $set: { is_deleted: true, content: { $literal: '' }, updated_at: CHANGED_AT } }],
         { session },
       );
       const [comment] = await readComments(
         this.models,
-        [{ $match: { _id: Number(id) } }],
+        [{ $match: { _id: commentId } }],
         null,
         session,
       );
       if (!comment) return null;
       const deleted = changed.modifiedCount === 1;
-      if (deleted) await addToMongoOutbox(this.models, session, events(comment));
+      if (deleted) await addToMongoOutbox(this.models, session, await events(comment));
       return { comment, deleted };
     });
   }

@@ -14,10 +14,11 @@ const posts = new Schema(
     image_url: { type: String, default: null },
     spring_id: { type: Number, default: null },
     vote_score: { type: Number, default: 0 },
-    // The age part of the hot rank, fixed at creation; hot_rank adds the score's part.
-    age_rank: { type: Number, required: true },
     hot_rank: { type: Number, required: true },
     comment_count: { type: Number, default: 0 },
+    // Written by each new comment in its transaction: MongoDB's transactions conflict only on
+    // writes, so this is what makes a comment and a deletion of its post exclude each other.
+    last_comment_id: { type: Number, default: null },
     version: { type: Number, default: 1 },
     created_at: { type: Date, required: true },
     updated_at: { type: Date, required: true },

@@ -32,40 +32,65 @@ export class MongoOutboxStore implements OutboxStore {
     await this.models.outbox.createIndexes();
   }
 
+  /**
+   * Oldest first, one event at a time, as the kit's relay does with PostgreSQL: each is claimed,
+   * published, and marked. A failed publish hands its event back and ends the turn, so the next
+   * turn starts with it again; an event another relay holds ends the turn too, as publishing the
+   * younger ones meanwhile would put them ahead of it.
+   */
   async publishPending(
     limit: number,
     publish: (event: OutboxEvent) => Promise<void>,
   ): Promise<number> {
-    const pending = await this.models.outbox
-      .find({ published_at: null }, { _id: 1 })
-      .sort({ _id: 1 })
-      .limit(limit)
-      .lean();
     let published = 0;
-    for (const { _id } of pending) {
-      const now = new Date();
-      // Claimed one at a time, so that two relays never publish the same event at once.
-      const event = await this.models.outbox
-        .findOneAndUpdate(
-          {
-            _id,
-            published_at: null,
-            $or: [{ claimed_until: null }, { claimed_until: { $lt: now } }],
-          },
-          { $set: { claimed_until: new Date(now.getTime() + CLAIM_MS) } },
-          { returnDocument: 'after' },
-        )
-        .lean();
-      if (!event) continue;
-      await publish({
-        id: event.event_id,
-        subject: event.subject,
-        payload: bytesOf(event.payload),
-      });
-      await this.models.outbox.updateOne({ _id }, { $set: { published_at: new Date() } });
+    while (published < limit) {
+      const event = await this.claimOldest();
+      if (!event) break;
+      try {
+        await publish({
+          id: event.event_id,
+          subject: event.subject,
+          payload: bytesOf(event.payload),
+        });
+      } catch (err) {
+        // A claim that cannot be handed back expires after CLAIM_MS all the same.
+        await this.models.outbox
+          .updateOne(
+            { _id: event._id, claimed_until: event.claimed_until },
+            { $set: { claimed_until: null } },
+          )
+          .catch(() => undefined);
+        throw err;
+      }
+      await this.models.outbox.updateOne({ _id: event._id }, [
+        { $set: { published_at: '$$NOW', claimed_until: null } },
+      ]);
       published += 1;
     }
     return published;
+  }
+
+  /**
+   * The oldest pending event, claimed for CLAIM_MS on the server's clock (the relays' clocks may
+   * differ); null when there is none, or when another relay holds it.
+   */
+  private async claimOldest() {
+    const oldest = await this.models.outbox
+      .findOne({ published_at: null }, { _id: 1 })
+      .sort({ _id: 1 })
+      .lean();
+    if (!oldest) return null;
+    return this.models.outbox
+      .findOneAndUpdate(
+        {
+          _id: oldest._id,
+          published_at: null,
+          $expr: { $not: [{ $gt: ['$claimed_until', '$$NOW'] }] },
+        },
+        [{ $set: { claimed_until: { $add: ['$$NOW', CLAIM_MS] } } }],
+        { returnDocument: 'after' },
+      )
+      .lean();
   }
 
   async backlog(): Promise<OutboxBacklog> {

@@ -1,7 +1,9 @@
 import type { Connection, PipelineStage } from 'mongoose';
 import type { PostsPort } from '../community-store';
+import { hotRank } from '../hot-rank';
 import type { EventsOf, FeedQuery, NewPost, PostRecord } from '../records';
-import { ageRank, nextId } from './mongo-ids';
+import { CHANGED_AT, serverTime } from './mongo-clock';
+import { mongoId, nextId } from './mongo-ids';
 import type { CommunityModels } from './mongo-models';
 import { addToMongoOutbox } from './mongo-outbox.store';
 import { readPosts } from './mongo-reads';
@@ -21,9 +23,8 @@ export class MongoPosts implements PostsPort {
 
   async create(post: NewPost, events: EventsOf<PostRecord>): Promise<PostRecord> {
     const id = await nextId(this.models, 'posts');
+    const now = await serverTime(this.connection);
     return this.connection.transaction(async (session) => {
-      const now = new Date();
-      const age = ageRank(now);
       await this.models.posts.create(
         [
           {
@@ -34,8 +35,7 @@ export class MongoPosts implements PostsPort {
             content: post.content,
             image_url: post.imageUrl,
             spring_id: post.springId,
-            age_rank: age,
-            hot_rank: age,
+            hot_rank: hotRank(0, now),
             created_at: now,
             updated_at: now,
           },
@@ -48,13 +48,15 @@ export class MongoPosts implements PostsPort {
         post.userId,
         session,
       );
-      await addToMongoOutbox(this.models, session, events(created as PostRecord));
+      await addToMongoOutbox(this.models, session, await events(created as PostRecord));
       return created as PostRecord;
     });
   }
 
   async find(id: string, viewerId: string | null): Promise<PostRecord | null> {
-    const [post] = await readPosts(this.models, [{ $match: { _id: Number(id) } }], viewerId);
+    const postId = mongoId(id);
+    if (postId === null) return null;
+    const [post] = await readPosts(this.models, [{ $match: { _id: postId } }], viewerId);
     return post ?? null;
   }
 
@@ -64,6 +66,8 @@ export class MongoPosts implements PostsPort {
     if (query.springId !== undefined) match.spring_id = query.springId;
     const after = query.after;
     if (after) {
+      // A cursor's id is int64 text; every stored id is below 2^53, so comparing with a larger
+      // one, rounded, selects the same posts.
       const id = Number(after.id);
       const value = after.sort === 'top' ? after.score : after.sort === 'hot' ? after.rank : null;
       match.$or =
@@ -77,19 +81,29 @@ export class MongoPosts implements PostsPort {
     return readPosts(this.models, stages, viewerId);
   }
 
-  update(
+  async update(
     id: string,
     change: { title: string; content: string },
     events: EventsOf<PostRecord>,
   ): Promise<PostRecord | null> {
+    const postId = mongoId(id);
+    if (postId === null) return null;
     return this.connection.transaction(async (session) => {
+      // An update pipeline, for the server's time: text goes in as $literal, so that a title
+      // starting with "$" is not read as a field.
       const updated = await this.models.posts
         .findOneAndUpdate(
-          { _id: Number(id) },
-          {
-            $set: { title: change.title, content: change.content, updated_at: new Date() },
-            $inc: { version: 1 },
-          },
+          { _id: postId },
+          [
+            {
+              $set: {
+                title: { $literal: change.title },
+                content: { $literal: change.content },
+                updated_at: CHANGED_AT,
+                version: { $add: ['$version', 1] },
+              },
+            },
+          ],
           { session, returnDocument: 'after' },
         )
         .lean();
@@ -100,21 +114,24 @@ export class MongoPosts implements PostsPort {
         updated.user_id,
         session,
       );
-      await addToMongoOutbox(this.models, session, events(post as PostRecord));
+      await addToMongoOutbox(this.models, session, await events(post as PostRecord));
       return post as PostRecord;
     });
   }
 
-  remove(id: string, events: EventsOf<PostRecord>): Promise<PostRecord | null> {
+  async remove(id: string, events: EventsOf<PostRecord>): Promise<PostRecord | null> {
+    const postId = mongoId(id);
+    if (postId === null) return null;
     return this.connection.transaction(async (session) => {
-      const [post] = await readPosts(this.models, [{ $match: { _id: Number(id) } }], null, session);
+      const [post] = await readPosts(this.models, [{ $match: { _id: postId } }], null, session);
       if (!post) return null;
-      const postId = Number(id);
+      // Conflicts with a comment being written on the post (it writes the post too), so one of
+      // them runs again: the comment then finds no post, or this finds the comment.
       await this.models.posts.deleteOne({ _id: postId }, { session });
       await this.models.comments.deleteMany({ post_id: postId }, { session });
       await this.models.postVotes.deleteMany({ post_id: postId }, { session });
       await this.models.commentVotes.deleteMany({ post_id: postId }, { session });
-      await addToMongoOutbox(this.models, session, events(post));
+      await addToMongoOutbox(this.models, session, await events(post));
       return post;
     });
   }

@@ -1,12 +1,14 @@
 import type { ClientSession, Connection } from 'mongoose';
 import type { VotesPort } from '../community-store';
-import { hotRank } from './mongo-ids';
+import { hotRank } from '../hot-rank';
+import { type Vote, voteChange } from '../vote-rule';
+import { mongoId } from './mongo-ids';
 import type { CommunityModels } from './mongo-models';
 
 /**
  * Votes in a transaction each: the voter's previous vote is read and replaced, and the target's
- * score moves by the difference with $inc. Two transactions writing the same vote or the same
- * target conflict, and the driver runs the loser again from the start (it reads the vote the
+ * counts move by the vote rule's change with $inc. Two transactions writing the same vote or the
+ * same target conflict, and the driver runs the loser again from the start (it reads the vote the
  * winner left), so the score is exact under any concurrency.
  */
 export class MongoVotes implements VotesPort {
@@ -15,37 +17,41 @@ export class MongoVotes implements VotesPort {
     private readonly models: CommunityModels,
   ) {}
 
-  onPost(postId: string, voterId: string, vote: number): Promise<{ voteScore: number } | null> {
-    const id = Number(postId);
+  async onPost(
+    postId: string,
+    voterId: string,
+    vote: number,
+  ): Promise<{ voteScore: number } | null> {
+    const id = mongoId(postId);
+    if (id === null) return null;
     return this.connection.transaction(async (session) => {
       const post = await this.models.posts
-        .findById(id, { vote_score: 1, age_rank: 1 })
+        .findById(id, { vote_score: 1, created_at: 1 })
         .session(session)
         .lean();
       if (!post) return null;
       const key = { post_id: id, user_id: voterId };
       const previous = await this.replace(this.models.postVotes, key, key, vote, session);
-      if (vote === previous) return { voteScore: post.vote_score };
-      const score = post.vote_score + vote - previous;
+      const change = voteChange(previous, vote as Vote);
+      if (change.up === 0 && change.down === 0) return { voteScore: post.vote_score };
+      const score = post.vote_score + change.up - change.down;
       // The read above is the transaction's snapshot: a concurrent vote makes this write conflict.
       await this.models.posts.updateOne(
         { _id: id },
-        {
-          $inc: { vote_score: vote - previous },
-          $set: { hot_rank: hotRank(score, post.age_rank) },
-        },
+        { $set: { vote_score: score, hot_rank: hotRank(score, post.created_at) } },
         { session },
       );
       return { voteScore: score };
     });
   }
 
-  onComment(
+  async onComment(
     commentId: string,
     voterId: string,
     vote: number,
   ): Promise<{ voteScore: number; isDeleted: boolean } | null> {
-    const id = Number(commentId);
+    const id = mongoId(commentId);
+    if (id === null) return null;
     return this.connection.transaction(async (session) => {
       const comment = await this.models.comments
         .findById(id, { post_id: 1, is_deleted: 1, up_votes: 1, down_votes: 1 })
@@ -57,15 +63,14 @@ export class MongoVotes implements VotesPort {
       const key = { comment_id: id, user_id: voterId };
       const fields = { ...key, post_id: comment.post_id };
       const previous = await this.replace(this.models.commentVotes, key, fields, vote, session);
-      if (vote === previous) return { voteScore: score, isDeleted: false };
-      const ups = Number(vote === 1) - Number(previous === 1);
-      const downs = Number(vote === -1) - Number(previous === -1);
+      const change = voteChange(previous, vote as Vote);
+      if (change.up === 0 && change.down === 0) return { voteScore: score, isDeleted: false };
       await this.models.comments.updateOne(
         { _id: id },
-        { $inc: { up_votes: ups, down_votes: downs } },
+        { $inc: { up_votes: change.up, down_votes: change.down } },
         { session },
       );
-      return { voteScore: score + vote - previous, isDeleted: false };
+      return { voteScore: score + change.up - change.down, isDeleted: false };
     });
   }
 
@@ -79,7 +84,7 @@ export class MongoVotes implements VotesPort {
     fields: Record<string, unknown>,
     vote: number,
     session: ClientSession,
-  ): Promise<number> {
+  ): Promise<Vote> {
     // Both collections hold { ..., user_id, vote }: one query shape serves them.
     const votes = model as CommunityModels['postVotes'];
     const before =
@@ -92,6 +97,6 @@ export class MongoVotes implements VotesPort {
               { upsert: true, session, returnDocument: 'before' },
             )
             .lean();
-    return before?.vote ?? 0;
+    return (before?.vote ?? 0) as Vote;
   }
 }

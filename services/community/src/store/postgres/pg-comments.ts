@@ -2,7 +2,7 @@ import { addToOutbox, type Database } from '@hotsprings/service-kit';
 import type { PoolClient } from 'pg';
 import type { CommentsPort } from '../community-store';
 import type { CommentRecord, CommentRefusal, EventsOf, NewComment } from '../records';
-import { type CommentRow, SELECT_COMMENTS, toCommentRecord } from './pg-rows';
+import { CHANGED_AT, type CommentRow, idParam, SELECT_COMMENTS, toCommentRecord } from './pg-rows';
 
 // The new comment's path is its parent's path (none for a top-level comment) and its own id,
 // zero-padded to the 19 digits of a bigint so that paths sort depth first, siblings by id.
@@ -18,13 +18,16 @@ export class PgComments implements CommentsPort {
   async thread(postId: string, viewerId: string | null): Promise<CommentRecord[]> {
     const rows = await this.db.query<CommentRow>(
       `${SELECT_COMMENTS} WHERE c.post_id = $2 ORDER BY c.path`,
-      [viewerId, postId],
+      [viewerId, idParam(postId)],
     );
     return rows.map(toCommentRecord);
   }
 
   async find(id: string): Promise<CommentRecord | null> {
-    const rows = await this.db.query<CommentRow>(`${SELECT_COMMENTS} WHERE c.id = $2`, [null, id]);
+    const rows = await this.db.query<CommentRow>(`${SELECT_COMMENTS} WHERE c.id = $2`, [
+      null,
+      idParam(id),
+    ]);
     return rows[0] ? toCommentRecord(rows[0]) : null;
   }
 
@@ -36,7 +39,7 @@ export class PgComments implements CommentsPort {
     return this.db.transaction(async (client) => {
       // Key-share locks keep the post and the parent from disappearing until this commits.
       const post = await client.query('SELECT 1 FROM posts WHERE id = $1 FOR KEY SHARE', [
-        comment.postId,
+        idParam(comment.postId),
       ]);
       if (post.rowCount === 0) return 'post-not-found';
       let parentPath: string | null = null;
@@ -49,7 +52,7 @@ export class PgComments implements CommentsPort {
         }>(
           `SELECT post_id, path::text, is_deleted, nlevel(path) AS levels
              FROM comments WHERE id = $1 FOR KEY SHARE`,
-          [comment.parentId],
+          [idParam(comment.parentId)],
         );
         const parent = rows[0];
         if (!parent || parent.post_id !== comment.postId) return 'parent-elsewhere';
@@ -67,7 +70,7 @@ export class PgComments implements CommentsPort {
         comment.content,
       ]);
       const created = await this.read(client, rows[0]?.id as string, comment.userId);
-      await addToOutbox(client, ...events(created));
+      await addToOutbox(client, ...(await events(created)));
       return created;
     });
   }
@@ -75,9 +78,10 @@ export class PgComments implements CommentsPort {
   async update(id: string, content: string): Promise<CommentRecord | null> {
     return this.db.transaction(async (client) => {
       const { rows } = await client.query<{ user_id: string }>(
-        `UPDATE comments SET content = $2, updated_at = now() WHERE id = $1 AND NOT is_deleted
+        `UPDATE comments SET content = $2, updated_at = ${CHANGED_AT}
+          WHERE id = $1 AND NOT is_deleted
          RETURNING user_id`,
-        [id, content],
+        [idParam(id), content],
       );
       return rows[0] ? this.read(client, id, rows[0].user_id) : null;
     });
@@ -90,18 +94,18 @@ export class PgComments implements CommentsPort {
     return this.db.transaction(async (client) => {
       // Votes stay: the score of a deleted comment no longer changes.
       const { rowCount } = await client.query(
-        `UPDATE comments SET is_deleted = true, content = '', updated_at = now()
+        `UPDATE comments SET is_deleted = true, content = '', updated_at = ${CHANGED_AT}
           WHERE id = $1 AND NOT is_deleted`,
-        [id],
+        [idParam(id)],
       );
       const { rows } = await client.query<CommentRow>(`${SELECT_COMMENTS} WHERE c.id = $2`, [
         null,
-        id,
+        idParam(id),
       ]);
       if (!rows[0]) return null;
       const comment = toCommentRecord(rows[0]);
       const deleted = rowCount === 1;
-      if (deleted) await addToOutbox(client, ...events(comment));
+      if (deleted) await addToOutbox(client, ...(await events(comment)));
       return { comment, deleted };
     });
   }

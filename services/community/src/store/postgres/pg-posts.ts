@@ -2,7 +2,7 @@ import { addToOutbox, type Database } from '@hotsprings/service-kit';
 import type { PoolClient } from 'pg';
 import type { PostsPort } from '../community-store';
 import type { EventsOf, FeedKey, FeedQuery, NewPost, PostRecord } from '../records';
-import { type PostRow, SELECT_POSTS, toPostRecord } from './pg-rows';
+import { CHANGED_AT, idParam, type PostRow, SELECT_POSTS, toPostRecord } from './pg-rows';
 
 // Each order and the keyset condition that starts a page after a given post (ids break ties).
 const ORDERS = {
@@ -31,7 +31,10 @@ export class PgPosts implements PostsPort {
   }
 
   async find(id: string, viewerId: string | null): Promise<PostRecord | null> {
-    const rows = await this.db.query<PostRow>(`${SELECT_POSTS} WHERE p.id = $2`, [viewerId, id]);
+    const rows = await this.db.query<PostRow>(`${SELECT_POSTS} WHERE p.id = $2`, [
+      viewerId,
+      idParam(id),
+    ]);
     return rows[0] ? toPostRecord(rows[0]) : null;
   }
 
@@ -62,9 +65,10 @@ export class PgPosts implements PostsPort {
   ): Promise<PostRecord | null> {
     return this.db.transaction(async (client) => {
       const { rows } = await client.query<{ id: string; user_id: string }>(
-        `UPDATE posts SET title = $2, content = $3, version = version + 1, updated_at = now()
+        `UPDATE posts SET title = $2, content = $3, version = version + 1,
+                          updated_at = ${CHANGED_AT}
           WHERE id = $1 RETURNING id, user_id`,
-        [id, change.title, change.content],
+        [idParam(id), change.title, change.content],
       );
       const row = rows[0];
       return row ? this.written(client, row.id, row.user_id, events) : null;
@@ -75,14 +79,14 @@ export class PgPosts implements PostsPort {
     return this.db.transaction(async (client) => {
       const { rows } = await client.query<PostRow>(
         `${SELECT_POSTS} WHERE p.id = $2 FOR UPDATE OF p`,
-        [null, id],
+        [null, idParam(id)],
       );
       const row = rows[0];
       if (!row) return null;
       // Its comments and votes go with it (ON DELETE CASCADE).
       await client.query('DELETE FROM posts WHERE id = $1', [id]);
       const post = toPostRecord(row);
-      await addToOutbox(client, ...events(post));
+      await addToOutbox(client, ...(await events(post)));
       return post;
     });
   }
@@ -96,7 +100,7 @@ export class PgPosts implements PostsPort {
   ): Promise<PostRecord> {
     const { rows } = await client.query<PostRow>(`${SELECT_POSTS} WHERE p.id = $2`, [authorId, id]);
     const post = toPostRecord(rows[0] as PostRow);
-    await addToOutbox(client, ...events(post));
+    await addToOutbox(client, ...(await events(post)));
     return post;
   }
 }

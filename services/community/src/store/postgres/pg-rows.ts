@@ -1,3 +1,4 @@
+import { isInt64Id } from '@hotsprings/service-kit';
 import type { CommentRecord, PostRecord } from '../records';
 
 /** A row of the post queries as pg returns it (bigint arrives as a string). */
@@ -90,3 +91,15 @@ export function toCommentRecord(row: CommentRow): CommentRecord {
     updatedAt: row.updated_at,
   };
 }
+
+/**
+ * An id as a query parameter: the id, or null for text that is no int64 (so that it matches no
+ * row, where PostgreSQL would refuse to cast it).
+ */
+export const idParam = (id: string): string | null => (isInt64Id(id) ? id : null);
+
+/**
+ * The time of a change to a row: the database's, and always after the row's previous change, even
+ * within the same millisecond (the precision records carry), so `updated_at` moves forward.
+ */
+export const CHANGED_AT = "greatest(now(), updated_at + interval '1 millisecond')";
