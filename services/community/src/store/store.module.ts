@@ -70,9 +70,13 @@ export class StoreModule implements OnModuleInit, OnApplicationShutdown {
     if (!(this.store instanceof MongoCommunityStore)) return;
     const mongo = this.store;
     await mongo.prepare();
-    this.readiness.register('mongodb', async () => {
-      await mongo.connection.db?.admin().ping();
-    });
+    this.readiness.register(
+      'mongodb',
+      async () => {
+        await mongo.connection.db?.admin().ping();
+      },
+      'unavailable',
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {
