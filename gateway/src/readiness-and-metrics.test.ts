@@ -70,10 +70,16 @@ describe('readiness and metrics with Redis and the web app there', () => {
 describe('readiness without Redis', () => {
   const gateway = useGateway({}, { WEB_DIST_DIR: webDist, REDIS_URL: 'redis://127.0.0.1:1' });
 
-  test('stays ready and reports Redis: every replica shares it, and public pages work without it', async () => {
+  test('stays ready and reports Redis degraded: every replica shares it, and public pages work without it', async () => {
     const res = await call(`${gateway.url}/readyz`);
     assert.equal(res.status, 200);
-    assert.deepEqual(res.json(), { status: 'ok', checks: { webApp: 'ok', redis: 'unavailable' } });
+    assert.deepEqual(res.json(), {
+      status: 'degraded',
+      checks: { webApp: 'ok', redis: 'degraded' },
+    });
+    const scrape = await (await fetch(gateway.metricsUrl)).text();
+    assert.equal(sample(scrape, 'readiness_check_ok{check="redis"}'), 0);
+    assert.equal(sample(scrape, 'readiness_check_ok{check="webApp"}'), 1);
   });
 });
 

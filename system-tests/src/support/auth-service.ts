@@ -6,6 +6,7 @@ export interface AuthService {
   auth: ServiceProcess;
   /** The secret its session tokens are signed with, which a gateway in front of it checks. */
   sessionSecret: string;
+  databaseUrl: string;
   dispose(): Promise<void>;
 }
 
@@ -21,5 +22,10 @@ export async function startAuthService(
   const auth = await startServiceBesideStack('auth', natsUrl, {
     env: { REDIS_URL: redisUrl, SESSION_SECRET: sessionSecret },
   });
-  return { auth: auth.process, sessionSecret, dispose: auth.dispose };
+  return {
+    auth: auth.process,
+    sessionSecret,
+    databaseUrl: auth.databaseUrl,
+    dispose: auth.dispose,
+  };
 }

@@ -1,8 +1,8 @@
 import { Database } from '@hotsprings/service-kit';
 
-/** Events the reviews service has written to its outbox and not yet seen acknowledged. */
-export async function pendingOutboxEvents(reviewsDatabaseUrl: string): Promise<number> {
-  const db = new Database(reviewsDatabaseUrl, 1);
+/** Events a service has written to its outbox (in its database) and not yet seen acknowledged. */
+export async function pendingOutboxEvents(databaseUrl: string): Promise<number> {
+  const db = new Database(databaseUrl, 1);
   try {
     const rows = await db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL',

@@ -1,26 +1,40 @@
+import {
+  type CheckState,
+  type Readiness,
+  readinessHttpStatus,
+  readinessOf,
+} from '@hotsprings/service-kit/dist/health/readiness';
+import { watchReadiness } from '@hotsprings/service-kit/dist/metrics/readiness-metrics';
 import type { Request, Response } from 'express';
 import { redis } from './redis';
 import { webAppBuilt } from './web-app-build';
 
-type Check = 'ok' | 'unavailable';
-
-async function redisCheck(): Promise<Check> {
+async function redisCheck(): Promise<CheckState> {
   try {
-    return (await redis().ping()) === 'PONG' ? 'ok' : 'unavailable';
+    return (await redis().ping()) === 'PONG' ? 'ok' : 'degraded';
   } catch {
-    return 'unavailable';
+    return 'degraded';
   }
 }
 
 /**
- * `/readyz`, in the services' shape: `{ status, checks }`. Only what is this replica's own gates
- * it: the web app's files, without which it can serve no page. Redis is reported but does not
- * gate: every replica shares it, so failing on it would take all of them out of the Service and
- * end the public pages too, which work without it (signed-in routes answer 503 meanwhile).
+ * The gateway's readiness, in the services' shape (the kit's `Readiness`). Only what is this
+ * replica's own gates it: the web app's files, without which it can serve no page. Redis is
+ * `degraded`, not failing: every replica shares it, so failing on it would take all of them out
+ * of the Service and end the public pages too, which work without it (signed-in routes answer
+ * 503 meanwhile).
  */
+async function gatewayReadiness(): Promise<Readiness> {
+  return readinessOf({
+    webApp: webAppBuilt() ? 'ok' : 'unavailable',
+    redis: await redisCheck(),
+  });
+}
+
+watchReadiness(gatewayReadiness);
+
+/** `/readyz`: 503 only when this replica cannot serve. */
 export async function readinessHandler(_req: Request, res: Response): Promise<void> {
-  const webApp: Check = webAppBuilt() ? 'ok' : 'unavailable';
-  const checks = { webApp, redis: await redisCheck() };
-  const ready = checks.webApp === 'ok';
-  res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'unavailable', checks });
+  const readiness = await gatewayReadiness();
+  res.status(readinessHttpStatus(readiness)).json(readiness);
 }

@@ -19,7 +19,10 @@ export interface DatabaseModuleOptions {
 
 const OPTIONS = Symbol('DatabaseModuleOptions');
 
-/** The service's own database: migrated at start, checked by `/readyz`, closed at shutdown. */
+/**
+ * The service's own database: migrated at start, required by `/readyz` (the service answers
+ * nothing without it), closed at shutdown.
+ */
 @Global()
 @Module({})
 export class DatabaseModule implements OnModuleInit, OnApplicationShutdown {
@@ -42,9 +45,13 @@ export class DatabaseModule implements OnModuleInit, OnApplicationShutdown {
 
   async onModuleInit(): Promise<void> {
     await migrate(this.db, this.options.migrationsDir);
-    this.readiness.register('postgres', async () => {
-      await this.db.query('SELECT 1');
-    });
+    this.readiness.register(
+      'postgres',
+      async () => {
+        await this.db.query('SELECT 1');
+      },
+      'unavailable',
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,9 +1,14 @@
 import { Controller, Get, HttpCode, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { readinessHttpStatus } from './readiness';
 import { ReadinessRegistry } from './readiness.registry';
 
-/** `/healthz`: the process is alive. `/readyz`: its store and NATS answer, so it can take traffic. */
+/**
+ * `/healthz`: the process is alive. `/readyz`: it can serve its requests: 503 when a check it
+ * cannot serve without fails (its store), 200 with the check `degraded` when one it serves
+ * without fails (NATS).
+ */
 // For orchestrators, not clients: the gateway does not route it, so the API description leaves it out.
 @ApiExcludeController()
 @Controller()
@@ -18,8 +23,7 @@ export class HealthController {
 
   @Get('readyz')
   async ready(@Res() res: Response): Promise<void> {
-    const checks = await this.readiness.run();
-    const ready = Object.values(checks).every((result) => result === 'ok');
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'unavailable', checks });
+    const readiness = await this.readiness.run();
+    res.status(readinessHttpStatus(readiness)).json(readiness);
   }
 }

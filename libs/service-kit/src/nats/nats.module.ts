@@ -13,7 +13,11 @@ import { connectNats } from './nats-connection';
 /** Injection token of the service's NATS connection. */
 export const NATS_CONNECTION = Symbol('NATS_CONNECTION');
 
-/** One NATS connection per service: checked by `/readyz`, drained at shutdown. */
+/**
+ * One NATS connection per service: reported by `/readyz` as `degraded` when it fails, never as
+ * not ready (writes wait in the outbox, consumers resume, and every replica shares the same
+ * NATS), drained at shutdown.
+ */
 @Global()
 @Module({})
 export class NatsModule implements OnModuleInit, OnApplicationShutdown {
@@ -33,10 +37,14 @@ export class NatsModule implements OnModuleInit, OnApplicationShutdown {
   ) {}
 
   onModuleInit(): void {
-    this.readiness.register('nats', async () => {
-      if (this.nc.isClosed()) throw new Error('connection closed');
-      await this.nc.flush();
-    });
+    this.readiness.register(
+      'nats',
+      async () => {
+        if (this.nc.isClosed()) throw new Error('connection closed');
+        await this.nc.flush();
+      },
+      'degraded',
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {

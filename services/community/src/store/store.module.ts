@@ -74,9 +74,13 @@ export class StoreModule implements OnModuleInit, OnApplicationShutdown {
     await this.store.prepare();
     if (!(this.store instanceof MongoCommunityStore)) return;
     const mongo = this.store;
-    this.readiness.register('mongodb', async () => {
-      await mongo.connection.db?.admin().ping();
-    });
+    this.readiness.register(
+      'mongodb',
+      async () => {
+        await mongo.connection.db?.admin().ping();
+      },
+      'unavailable',
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {

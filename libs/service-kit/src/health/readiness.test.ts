@@ -1,0 +1,172 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { type DynamicModule, Injectable, Module, OnModuleInit } from '@nestjs/common';
+import { baseConfigSchema, type BaseConfig } from '../config/base-config.schema';
+import { Database } from '../database/database';
+import { createServiceApp } from '../http/bootstrap';
+import { serviceLoggerModule } from '../logging/logger.module';
+import { serviceInfrastructure } from '../service-infrastructure';
+import { testServerUrl } from '../testing/database-fixture';
+import { eventually } from '../testing/eventually';
+import { httpCall } from '../testing/http-call';
+import { useServiceUnderTest } from '../testing/use-service-under-test';
+import { HealthModule } from './health.module';
+import { ReadinessRegistry } from './readiness.registry';
+
+/** `/readyz`'s status and answer, and the readiness gauge's sample of each check. */
+async function readiness(url: string) {
+  const { status, body } = await httpCall(url, 'GET', '/readyz');
+  const scrape = await (await fetch(`${url}/metrics`)).text();
+  const gauge = Object.fromEntries(
+    [...scrape.matchAll(/^readiness_check_ok\{check="(\w+)"\} (\d)$/gm)].map((m) => [
+      m[1],
+      Number(m[2]),
+    ]),
+  );
+  return { status, body, gauge };
+}
+
+describe('the shape: a failing check gates readiness or only degrades it, as registered', () => {
+  const failing = new Set<string>();
+  let hanging = false;
+
+  @Injectable()
+  class Checks implements OnModuleInit {
+    constructor(private readonly readiness: ReadinessRegistry) {}
+
+    onModuleInit(): void {
+      const check = (name: string) => async () => {
+        if (failing.has(name)) throw new Error(`${name} refused`);
+      };
+      this.readiness.register('store', check('store'), 'unavailable');
+      this.readiness.register('broker', check('broker'), 'degraded');
+      this.readiness.register(
+        'cache',
+        () => (hanging ? new Promise<void>(() => undefined) : Promise.resolve()),
+        'degraded',
+      );
+    }
+  }
+
+  @Module({
+    imports: [serviceLoggerModule('kit_readiness', 'silent'), HealthModule],
+    providers: [Checks],
+  })
+  class ChecksModule {}
+
+  let url: string;
+  let close: () => Promise<void>;
+  before(async () => {
+    const app = await createServiceApp(ChecksModule);
+    await app.listen(0, '127.0.0.1');
+    url = await app.getUrl();
+    close = () => app.close();
+  });
+  after(() => close());
+
+  test('every check passing: 200, ok', async () => {
+    assert.deepEqual(await readiness(url), {
+      status: 200,
+      body: { status: 'ok', checks: { store: 'ok', broker: 'ok', cache: 'ok' } },
+      gauge: { store: 1, broker: 1, cache: 1 },
+    });
+  });
+
+  test('one the replica serves without failing, or not answering within 2 s: still 200, degraded', async () => {
+    failing.add('broker');
+    hanging = true;
+    try {
+      assert.deepEqual(await readiness(url), {
+        status: 200,
+        body: {
+          status: 'degraded',
+          checks: { store: 'ok', broker: 'degraded', cache: 'degraded' },
+        },
+        gauge: { store: 1, broker: 0, cache: 0 },
+      });
+    } finally {
+      failing.clear();
+      hanging = false;
+    }
+  });
+
+  test('one it cannot serve without failing: 503, unavailable, whatever the others say', async () => {
+    failing.add('store');
+    failing.add('broker');
+    try {
+      assert.deepEqual(await readiness(url), {
+        status: 503,
+        body: {
+          status: 'unavailable',
+          checks: { store: 'unavailable', broker: 'degraded', cache: 'ok' },
+        },
+        gauge: { store: 0, broker: 0, cache: 1 },
+      });
+    } finally {
+      failing.clear();
+    }
+    assert.equal((await readiness(url)).status, 200);
+  });
+});
+
+@Module({})
+class InfrastructureOnly {}
+
+describe("a service's infrastructure: its database gates readiness, NATS only degrades it", () => {
+  let migrationsDir: string;
+  const service = useServiceUnderTest(async () => {
+    migrationsDir = await mkdtemp(join(tmpdir(), 'kit-readiness-'));
+    return {
+      name: 'kit_readiness',
+      configSchema: baseConfigSchema,
+      module: (config: BaseConfig): DynamicModule => ({
+        module: InfrastructureOnly,
+        imports: serviceInfrastructure({ name: 'kit_readiness', config, migrationsDir }),
+      }),
+    };
+  });
+  after(() => rm(migrationsDir, { recursive: true, force: true }));
+
+  const answer = (postgres: string, nats: string) => ({ checks: { postgres, nats } });
+  const checks = async () => {
+    const { status, body } = await readiness(service.url);
+    return { status, checks: body.checks as Record<string, string> };
+  };
+
+  test('NATS stopped: 200 with NATS degraded; back: ok', async () => {
+    assert.deepEqual(await checks(), { status: 200, ...answer('ok', 'ok') });
+    await service.nats.stop();
+    try {
+      await eventually(async () =>
+        assert.deepEqual(await checks(), { status: 200, ...answer('ok', 'degraded') }),
+      );
+    } finally {
+      await service.nats.start();
+    }
+    await eventually(async () =>
+      assert.deepEqual(await checks(), { status: 200, ...answer('ok', 'ok') }),
+    );
+  });
+
+  test('the database refusing connections: 503 with PostgreSQL unavailable; back: ok', async () => {
+    const name = new URL(service.databaseUrl).pathname.slice(1);
+    const admin = new Database(testServerUrl(), 1);
+    const allowConnections = (allow: boolean) =>
+      admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS ${allow}`);
+    try {
+      await allowConnections(false);
+      await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1',
+        [name],
+      );
+      assert.deepEqual(await checks(), { status: 503, ...answer('unavailable', 'ok') });
+    } finally {
+      await allowConnections(true);
+      await admin.close();
+    }
+    assert.deepEqual(await checks(), { status: 200, ...answer('ok', 'ok') });
+  });
+});
