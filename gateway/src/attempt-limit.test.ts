@@ -157,6 +157,22 @@ describe('sign-in attempts per account, from any address', () => {
     assert.equal((await guess(account())).status, 401, 'another account is not limited');
   });
 
+  test('every spelling of one canonical name counts as one account; İ is not I', async () => {
+    const name = account();
+    const fullwidth = [...name]
+      .map((c) => String.fromCodePoint(c.codePointAt(0)! + 0xfee0))
+      .join('');
+    for (const spelling of [name, fullwidth, ` ${name.toUpperCase()}\u00a0`]) {
+      assert.equal((await guess(spelling)).status, 401, spelling);
+    }
+    assert.equal((await guess(name)).status, 429);
+    const key = (username: string) => signInAccount(Buffer.from(JSON.stringify({ username })));
+    assert.equal(key('STRAẞE'), key('strasse'));
+    assert.equal(key('ΣΊΣΥΦΟΣ'), key('σίσυφοσ'));
+    // İ folds to i and U+0307, as auth finds accounts: another name than gi.
+    assert.notEqual(key('gİ'), key('gi'));
+  });
+
   test('the lockout is short: then one attempt passes, and starts the next lockout', async () => {
     const name = account();
     for (let i = 0; i < 3; i++) await guess(name);

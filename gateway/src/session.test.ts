@@ -1,4 +1,8 @@
 import assert from 'node:assert/strict';
+import {
+  REVOCATIONS_COMPLETE,
+  REVOKED_SESSIONS_KEY,
+} from '@hotsprings/service-kit/dist/sessions/revoked-sessions';
 import Redis from 'ioredis';
 import { after, describe, test } from 'node:test';
 import { useGateway } from './testing/gateway-fixture';
@@ -46,7 +50,7 @@ describe('the session cookie', () => {
 
   test('a revoked session is anonymous, and protected routes answer 401', async () => {
     const { cookie, jti } = sessionCookie(alice);
-    await redis.set(`revoked-session:${jti}`, '1', 'EX', 60);
+    await redis.zadd(REVOKED_SESSIONS_KEY, Date.now() + 60_000, jti);
     const res = await call(`${gateway.url}/api/springs/3`, { headers: { cookie } });
     assert.deepEqual(identity(res.json<SeenRequest>()), { id: undefined, username: undefined });
     const put = await call(`${gateway.url}/api/users/profile`, {
@@ -84,5 +88,43 @@ describe('the session cookie', () => {
     assert.equal(logout.status, 200);
     const profile = await call(`${gateway.url}/api/users/profile`);
     assert.equal(profile.status, 200);
+  });
+});
+
+describe('when Redis has lost the revoked sessions', () => {
+  // A database of this test's own: the set of revoked sessions is deleted there, as a flush, a
+  // restart without persistence or an eviction would, and no other stack on the machine sees it.
+  const url = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  url.pathname = '/11';
+  const gateway = useGateway(
+    { springs: ['SPRINGS_URL', 'AUTH_URL'] },
+    { REDIS_URL: url.toString() },
+  );
+  const redis = new Redis(url.toString());
+  after(() => redis.disconnect());
+
+  test('no session is taken until auth has shared them again: anonymous, and 503 where one is needed', async () => {
+    const { cookie } = sessionCookie(alice);
+    await redis.del(REVOKED_SESSIONS_KEY);
+    // A revocation shared after the loss, but not the others: the set is still not whole.
+    await redis.zadd(REVOKED_SESSIONS_KEY, Date.now() + 60_000, sessionCookie(alice).jti);
+    const read = await call(`${gateway.url}/api/springs/3`, { headers: { cookie } });
+    assert.deepEqual(identity(read.json<SeenRequest>()), { id: undefined, username: undefined });
+    const write = await call(`${gateway.url}/api/users/profile`, {
+      method: 'PUT',
+      headers: { cookie },
+    });
+    assert.equal(write.status, 503);
+    assert.deepEqual(write.json(), {
+      error: 'Signing in is temporarily unavailable. Please try again shortly.',
+    });
+
+    await redis.zadd(REVOKED_SESSIONS_KEY, '+inf', REVOCATIONS_COMPLETE);
+    const again = await call(`${gateway.url}/api/users/profile`, {
+      method: 'PUT',
+      headers: { cookie },
+    });
+    assert.equal(again.status, 200);
+    assert.match(gateway.output(), /revoked sessions lost by Redis/);
   });
 });

@@ -17,6 +17,7 @@ import { buildHostileRequests } from './support/hostile-requests';
 import { runHostileCorpus } from './support/hostile-run';
 import { hostileUploads } from './support/hostile-uploads';
 import { PlannerService, startPlannerService } from './support/planner-service';
+import { redisDatabaseUrl } from './support/redis-database';
 import { pngImage } from './support/reviews-client';
 import { type ServiceBesideStack, startServiceBesideStack } from './support/service-beside-stack';
 import { RouteFixtures, SERVICE_ROUTES, ServiceName, ServiceRoute } from './support/service-routes';
@@ -24,11 +25,7 @@ import { startStack, Stack } from './support/stack';
 
 // A Redis database of the corpus's own for the auth service and the gateway: the corpus signs in
 // and registers thousands of times, which no other gateway's attempt counters should see.
-const REDIS_URL = (() => {
-  const url = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
-  url.pathname = '/11';
-  return url.toString();
-})();
+const REDIS_URL = redisDatabaseUrl(11);
 
 let stack: Stack;
 let auth: AuthService;

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { markRevocationsShared } from './revoked-sessions';
 import { closedPortUrl } from './upstream-server';
 
 export const TEST_SECRET = randomBytes(32).toString('hex');
@@ -15,20 +16,25 @@ export interface RunningGateway {
   stop(): Promise<number | null>;
 }
 
-/** Starts the real gateway (dist/main.js) as its own process, as `make dev` does, and waits until it answers. */
+/**
+ * Starts the real gateway (dist/main.js) as its own process, as `make dev` does, and waits until
+ * it answers. Its Redis is marked as the auth service would mark it: every revoked session shared.
+ */
 export async function startGateway(env: Record<string, string>): Promise<RunningGateway> {
   const port = new URL(await closedPortUrl()).port;
   const metricsPort = new URL(await closedPortUrl()).port;
+  const redisUrl = env.REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  await markRevocationsShared(redisUrl);
   const child = spawn(process.execPath, [join(__dirname, '..', 'main.js')], {
     env: {
       PATH: process.env.PATH,
       PORT: port,
       METRICS_PORT: metricsPort,
       SESSION_SECRET: TEST_SECRET,
-      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
       WEB_ORIGIN: TEST_WEB_ORIGIN,
       LOG_LEVEL: 'warn',
       ...env,
+      REDIS_URL: redisUrl,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

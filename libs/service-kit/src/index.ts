@@ -12,6 +12,8 @@ export * from './http/response-cache';
 export * from './http/send-cached';
 export * from './text/text-policy';
 export * from './text/text-fields.schema';
+export * from './text/canonical-username';
+export * from './sessions/revoked-sessions';
 export * from './identity/caller';
 export * from './votes/cast-vote.schema';
 export * from './health/health.module';

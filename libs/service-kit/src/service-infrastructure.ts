@@ -1,6 +1,7 @@
 import { DynamicModule, InjectionToken, Type } from '@nestjs/common';
 import type { BaseConfig } from './config/base-config.schema';
 import { DatabaseModule } from './database/database.module';
+import type { MigrationStep } from './database/migrate';
 import { HealthModule } from './health/health.module';
 import { serviceLoggerModule } from './logging/logger.module';
 import { NatsModule } from './nats/nats.module';
@@ -14,6 +15,8 @@ export interface ServiceInfrastructureOptions {
   config: Omit<BaseConfig, 'DATABASE_URL'> & { DATABASE_URL?: string };
   /** Folder of the service's `NNN_name.sql` migrations. */
   migrationsDir: string;
+  /** Its migrations in code (`NNN_name`), applied in name order among the files. */
+  migrationSteps?: Record<string, MigrationStep>;
   /** The stream of the events the service publishes through its outbox, if it publishes. */
   publishes?: { name: string; subjects: readonly string[] };
   /** The provider of the service's own outbox, when it is not the PostgreSQL table. */
@@ -28,7 +31,7 @@ export interface ServiceInfrastructureOptions {
 export function serviceInfrastructure(
   options: ServiceInfrastructureOptions,
 ): Array<DynamicModule | Type<unknown>> {
-  const { name, config, migrationsDir, publishes, outboxStore } = options;
+  const { name, config, migrationsDir, migrationSteps, publishes, outboxStore } = options;
   const { DATABASE_URL: url } = config;
   if (publishes && !url && !outboxStore) {
     throw new Error(`${name} publishes events but has neither DATABASE_URL nor an outbox store`);
@@ -36,7 +39,7 @@ export function serviceInfrastructure(
   return [
     serviceLoggerModule(name, config.LOG_LEVEL),
     HealthModule,
-    ...(url ? [DatabaseModule.forRoot({ url, migrationsDir })] : []),
+    ...(url ? [DatabaseModule.forRoot({ url, migrationsDir, migrationSteps })] : []),
     NatsModule.forRoot({ url: config.NATS_URL, name }),
     ...(publishes ? [OutboxModule.forRoot(publishes, outboxStore)] : []),
   ];

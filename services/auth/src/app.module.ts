@@ -1,10 +1,11 @@
 import { join } from 'node:path';
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Logger, Module } from '@nestjs/common';
 import { STREAMS } from '@hotsprings/contracts';
 import { serviceInfrastructure, ServiceConfigModule } from '@hotsprings/service-kit';
 import { AuthModule } from './auth/auth.module';
 import { AUTH_CONFIG, AuthConfig } from './config/auth-config.schema';
 import { PremiumModule } from './premium/premium.module';
+import { canonicalUsernamesStep } from './users/canonical-usernames.migration';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -18,6 +19,11 @@ export class AppModule {
           name: 'auth',
           config,
           migrationsDir: join(__dirname, '..', 'migrations'),
+          migrationSteps: {
+            '004_canonical_usernames': canonicalUsernamesStep((line) =>
+              new Logger('Migrations').warn(line),
+            ),
+          },
           publishes: STREAMS.auth,
         }),
         AuthModule,

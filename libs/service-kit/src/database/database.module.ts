@@ -8,12 +8,14 @@ import {
 } from '@nestjs/common';
 import { ReadinessRegistry } from '../health/readiness.registry';
 import { Database } from './database';
-import { migrate } from './migrate';
+import { migrate, MigrationStep } from './migrate';
 
 export interface DatabaseModuleOptions {
   url: string;
   /** Folder of `NNN_name.sql` migrations, applied at start. */
   migrationsDir: string;
+  /** Migrations in code, applied at start among the files (see `migrate`). */
+  migrationSteps?: Record<string, MigrationStep>;
   poolSize?: number;
 }
 
@@ -44,7 +46,7 @@ export class DatabaseModule implements OnModuleInit, OnApplicationShutdown {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await migrate(this.db, this.options.migrationsDir);
+    await migrate(this.db, this.options.migrationsDir, this.options.migrationSteps);
     this.readiness.register(
       'postgres',
       async () => {

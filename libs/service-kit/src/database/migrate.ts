@@ -1,17 +1,38 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { PoolClient } from 'pg';
 import type { Database } from './database';
 
 // Any constant shared by all services: the lock only has to keep two replicas of one service
 // from migrating the same database at once.
 const MIGRATION_LOCK = 727_001;
 
+const MIGRATION_NAME = /^\d+_[^/]+$/;
+
 /**
- * Applies the `NNN_name.sql` files of a folder that the database has not seen yet, in name
- * order, each in its own transaction. Replicas starting together wait for one another.
+ * A migration SQL cannot express (a value only the service's code computes), run inside the
+ * migration's transaction like a file. It is named as a file would be (`NNN_name`, no `.sql`) and
+ * takes its place in name order among the files.
  */
-export async function migrate(db: Database, dir: string): Promise<string[]> {
-  const files = (await readdir(dir)).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
+export type MigrationStep = (client: PoolClient) => Promise<void>;
+
+/**
+ * Applies the `NNN_name.sql` files of a folder, and the named code `steps`, that the database has
+ * not seen yet, in name order, all in one transaction. Replicas starting together wait for one
+ * another.
+ */
+export async function migrate(
+  db: Database,
+  dir: string,
+  steps: Record<string, MigrationStep> = {},
+): Promise<string[]> {
+  for (const name of Object.keys(steps)) {
+    if (!MIGRATION_NAME.test(name) || name.endsWith('.sql')) {
+      throw new Error(`migration step "${name}" is not named NNN_name`);
+    }
+  }
+  const files = (await readdir(dir)).filter((f) => /^\d+_.+\.sql$/.test(f));
+  const names = [...files, ...Object.keys(steps)].sort();
   return db.transaction(async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await client.query(
@@ -25,10 +46,12 @@ export async function migrate(db: Database, dir: string): Promise<string[]> {
       ),
     );
     const applied: string[] = [];
-    for (const file of files.filter((f) => !done.has(f))) {
-      await client.query(await readFile(join(dir, file), 'utf8'));
-      await client.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
-      applied.push(file);
+    for (const name of names.filter((n) => !done.has(n))) {
+      const step = steps[name];
+      if (step) await step(client);
+      else await client.query(await readFile(join(dir, name), 'utf8'));
+      await client.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
+      applied.push(name);
     }
     return applied;
   });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const authConfigSchema = baseConfigSchema.extend({
   /** Signs the session tokens (HS256); the gateway verifies them with the same secret. */
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
-  /** Where revoked sessions are announced to the gateway (`revoked-session:<jti>`). */
+  /** Where revoked sessions are shared with the gateway (the set `revoked-sessions`). */
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')

@@ -8,12 +8,18 @@ import { RevokedSessionsCache } from './revoked-sessions.cache';
 import { SessionsRepository } from './sessions.repository';
 
 const BATCH = 200;
-const RETRY_MS = 2000;
+const SHARE_PAGE = 1_000;
+// How soon a loss of the set is noticed: until it is shared again, the gateway answers signed-in
+// routes with 503.
+const CHECK_MS = 1_000;
 
 /**
- * Copies signed-out sessions from the database to Redis. The database is the record, so a
- * logout while Redis is down still reaches the gateway once Redis is back. At start every live
- * revocation is shared again, in case Redis lost its data.
+ * Copies signed-out sessions from the database, which is the record, to the set in Redis that
+ * the gateway checks: each logout's at once, and again every second while Redis cannot take it.
+ * Redis may lose the set at any moment; every second (and on each reconnection) this checks that
+ * the set is still whole and, if not, shares every live revocation again and marks it whole. It
+ * also shares everything again at start and after a reconnection, which may follow a failover to
+ * a replica that missed the last writes. Replicas may all do so at once: adding is idempotent.
  */
 @Injectable()
 export class RevocationPublisher implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -21,14 +27,20 @@ export class RevocationPublisher implements OnApplicationBootstrap, BeforeApplic
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private stopped = false;
+  private shareAllNext = true;
+  private failing = false;
 
   constructor(
     private readonly sessions: SessionsRepository,
     private readonly cache: RevokedSessionsCache,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.sessions.unshareLiveRevocations();
+  onApplicationBootstrap(): void {
+    this.cache.onConnected(() => {
+      this.shareAllNext = true;
+      // A check waiting for its turn runs now; one running now is followed by another.
+      if (this.timer) this.schedule(0);
+    });
     this.schedule(0);
   }
 
@@ -38,25 +50,55 @@ export class RevocationPublisher implements OnApplicationBootstrap, BeforeApplic
     await this.running;
   }
 
-  /** Shares what is pending now; resolves with the number of revocations shared. */
+  /** Shares the revocations not shared yet; resolves with how many it shared. */
   async shareNow(): Promise<number> {
-    let shared = 0;
-    for (const session of await this.sessions.unsharedRevocations(BATCH)) {
-      await this.cache.add(session.id, session.expires_at);
-      await this.sessions.markShared(session.id);
-      shared += 1;
+    const pending = await this.sessions.unsharedRevocations(BATCH);
+    await this.cache.add(pending);
+    await this.sessions.markShared(pending.map((r) => r.id));
+    return pending.length;
+  }
+
+  /**
+   * Shares every live revocation, then marks the set whole; false when Redis lost the set
+   * meanwhile, so that it is not marked whole with part of it gone.
+   */
+  async shareAll(): Promise<boolean> {
+    const marker = await this.cache.beginShare();
+    for (let afterId: string | null = null; ;) {
+      const page = await this.sessions.liveRevocations(afterId, SHARE_PAGE);
+      await this.cache.add(page);
+      if (page.length < SHARE_PAGE) break;
+      afterId = page[page.length - 1]!.id;
     }
-    return shared;
+    return this.cache.completeShare(marker);
+  }
+
+  private async check(): Promise<number> {
+    await this.cache.prune();
+    if (!(await this.cache.isComplete())) {
+      if (!this.shareAllNext)
+        this.logger.warn('Redis lost the revoked sessions: sharing them again');
+      this.shareAllNext = true;
+    }
+    if (this.shareAllNext && (await this.shareAll())) this.shareAllNext = false;
+    return this.shareNow();
   }
 
   private schedule(delayMs: number): void {
     if (this.stopped) return;
+    clearTimeout(this.timer);
     this.timer = setTimeout(() => {
-      this.running = this.shareNow().then(
-        (shared) => this.schedule(shared === BATCH ? 0 : RETRY_MS),
+      this.timer = undefined;
+      this.running = this.check().then(
+        (shared) => {
+          if (this.failing) this.logger.log('revoked sessions shared with Redis again');
+          this.failing = false;
+          this.schedule(shared === BATCH ? 0 : CHECK_MS);
+        },
         (err: unknown) => {
-          this.logger.warn(`sharing revoked sessions: ${String(err)}`);
-          this.schedule(RETRY_MS);
+          if (!this.failing) this.logger.warn(`sharing revoked sessions: ${String(err)}`);
+          this.failing = true;
+          this.schedule(CHECK_MS);
         },
       );
     }, delayMs);

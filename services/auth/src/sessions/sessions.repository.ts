@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Database } from '@hotsprings/service-kit';
 import type { PoolClient } from 'pg';
 import type { UserRow } from '../users/user-row';
+import type { Revocation } from './revoked-sessions.cache';
 
 @Injectable()
 export class SessionsRepository {
@@ -36,7 +37,7 @@ export class SessionsRepository {
   }
 
   /** Revocations the gateway has not been told about yet, for sessions still alive. */
-  async unsharedRevocations(limit: number): Promise<{ id: string; expires_at: Date }[]> {
+  async unsharedRevocations(limit: number): Promise<Revocation[]> {
     return this.db.query(
       `SELECT id, expires_at FROM sessions
         WHERE revoked_at IS NOT NULL AND NOT revocation_shared AND expires_at > now()
@@ -45,15 +46,19 @@ export class SessionsRepository {
     );
   }
 
-  async markShared(sessionId: string): Promise<void> {
-    await this.db.query('UPDATE sessions SET revocation_shared = true WHERE id = $1', [sessionId]);
+  async markShared(sessionIds: readonly string[]): Promise<void> {
+    await this.db.query('UPDATE sessions SET revocation_shared = true WHERE id = ANY($1::uuid[])', [
+      sessionIds,
+    ]);
   }
 
-  /** Every live revocation is to be shared again (Redis may have lost its data). */
-  async unshareLiveRevocations(): Promise<void> {
-    await this.db.query(
-      `UPDATE sessions SET revocation_shared = false
-        WHERE revoked_at IS NOT NULL AND revocation_shared AND expires_at > now()`,
+  /** Every revocation of a session still alive, in pages in id order after `afterId`. */
+  async liveRevocations(afterId: string | null, limit: number): Promise<Revocation[]> {
+    return this.db.query(
+      `SELECT id, expires_at FROM sessions
+        WHERE revoked_at IS NOT NULL AND expires_at > now() AND ($1::uuid IS NULL OR id > $1)
+        ORDER BY id LIMIT $2`,
+      [afterId, limit],
     );
   }
 }

@@ -6,8 +6,10 @@ import { authConfigSchema } from '../config/auth-config.schema';
 
 export const TEST_SECRET = 'test-secret-of-at-least-thirty-two-characters';
 
-export function testRedisUrl(): string {
-  return process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+export function testRedisUrl(database = 0): string {
+  const url = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+  if (database) url.pathname = `/${database}`;
+  return url.toString();
 }
 
 export interface TestApp {
@@ -21,23 +23,24 @@ export interface TestApp {
 }
 
 /**
- * The whole service on a free port, on a private NATS server and the real Redis, with a database
- * of its own or, to start the service again on the same data, the given one (which its creator
- * drops). A private NATS, because user ids repeat from one database to the next: a running stack
+ * The whole service on a free port, on a private NATS server and the real Redis (TEST_REDIS_URL's,
+ * or `redisUrl`), with a database of its own or, to start the service again on the same data, the
+ * given one (which its creator drops). A private NATS, because user ids repeat from one database to the next: a running stack
  * on the shared server would take the test's registrations for its own members, and its billing
  * events would reach the test's users.
  */
 export async function startTestApp(
-  options: { env?: Record<string, string>; databaseUrl?: string } = {},
+  options: { env?: Record<string, string>; databaseUrl?: string; redisUrl?: string } = {},
 ): Promise<TestApp> {
+  const redisUrl = options.redisUrl ?? testRedisUrl();
   const service = await startServiceUnderTest({
     name: 'auth',
     configSchema: authConfigSchema,
     module: (config) => AppModule.forRoot(config),
-    env: { REDIS_URL: testRedisUrl(), SESSION_SECRET: TEST_SECRET, ...options.env },
+    env: { REDIS_URL: redisUrl, SESSION_SECRET: TEST_SECRET, ...options.env },
     databaseUrl: options.databaseUrl,
   });
-  const redis = new Redis(testRedisUrl());
+  const redis = new Redis(redisUrl);
   return {
     url: service.url,
     natsUrl: service.nats.url,

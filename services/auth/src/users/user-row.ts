@@ -4,6 +4,8 @@ import type { CurrentUserJson, PublicProfileJson } from '@hotsprings/contracts';
 export interface UserRow {
   id: string;
   username: string;
+  /** The form by which the account is found (the kit's canonicalUsername). */
+  canonical_username: string;
   email: string;
   password_hash: string;
   bio: string;

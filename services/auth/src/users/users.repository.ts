@@ -1,25 +1,40 @@
 import { Injectable } from '@nestjs/common';
-import { Database } from '@hotsprings/service-kit';
+import { canonicalUsername, Database } from '@hotsprings/service-kit';
 import type { PoolClient } from 'pg';
 import type { UserRow } from './user-row';
 
-const COLUMNS = `id, username, email, password_hash, bio, location, is_premium,
+const COLUMNS = `id, username, canonical_username, email, password_hash, bio, location, is_premium,
   subscription_status, version, created_at`;
 
 /** Names of the unique indexes, to tell which one a concurrent duplicate ran into. */
-export const UNIQUE_USERNAME = 'users_username_unique';
+export const UNIQUE_USERNAME = 'users_canonical_username_unique';
 export const UNIQUE_EMAIL = 'users_email_unique';
 
 @Injectable()
 export class UsersRepository {
   constructor(private readonly db: Database) {}
 
+  /** The account a name reaches (sign-in, profiles): the one whose canonical username it has. */
   async findByUsername(username: string): Promise<UserRow | null> {
-    const rows = await this.db.query<UserRow>(
-      `SELECT ${COLUMNS} FROM users WHERE lower(username) = lower($1)`,
-      [username],
+    const [row] = await this.findByUsernames([username]);
+    return row ?? null;
+  }
+
+  /**
+   * The accounts the names reach, in their order (null where none): the lookup behind
+   * `findByUsername`, for many names in one query. PostgreSQL pairs each name with its account,
+   * by plain equality of the canonical forms: no function of the database's locale takes part.
+   */
+  async findByUsernames(usernames: readonly string[]): Promise<(UserRow | null)[]> {
+    const rows = await this.db.query<UserRow & { position: string }>(
+      `SELECT asked.position, ${COLUMNS}
+         FROM unnest($1::text[]) WITH ORDINALITY AS asked (canonical, position)
+         JOIN users ON users.canonical_username = asked.canonical`,
+      [usernames.map(canonicalUsername)],
     );
-    return rows[0] ?? null;
+    const found: (UserRow | null)[] = usernames.map(() => null);
+    for (const { position, ...row } of rows) found[Number(position) - 1] = row;
+    return found;
   }
 
   async findById(id: string): Promise<UserRow | null> {
@@ -28,8 +43,8 @@ export class UsersRepository {
   }
 
   async usernameTaken(username: string): Promise<boolean> {
-    const rows = await this.db.query('SELECT 1 FROM users WHERE lower(username) = lower($1)', [
-      username,
+    const rows = await this.db.query('SELECT 1 FROM users WHERE canonical_username = $1', [
+      canonicalUsername(username),
     ]);
     return rows.length > 0;
   }
@@ -44,9 +59,9 @@ export class UsersRepository {
     user: { username: string; email: string; passwordHash: string },
   ): Promise<UserRow> {
     const { rows } = await client.query<UserRow>(
-      `INSERT INTO users (username, email, password_hash) VALUES ($1, $2, $3)
-       RETURNING ${COLUMNS}`,
-      [user.username, user.email, user.passwordHash],
+      `INSERT INTO users (username, canonical_username, email, password_hash)
+       VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
+      [user.username, canonicalUsername(user.username), user.email, user.passwordHash],
     );
     return rows[0]!;
   }

@@ -1,5 +1,5 @@
 import { MIN_PASSWORD_LENGTH } from '@hotsprings/contracts';
-import { identifierText, singleLineText } from '@hotsprings/service-kit';
+import { canonicalUsername, identifierText, singleLineText } from '@hotsprings/service-kit';
 import { z } from 'zod';
 
 const REQUIRED = 'Username, email and password are required.';
@@ -23,7 +23,10 @@ export const registerUserSchema = z.object(
       .min(1, REQUIRED)
       .min(3, USERNAME_RULES)
       .regex(USERNAME_PATTERN, USERNAME_RULES)
-      .refine((u) => !RESERVED_USERNAMES.has(u.toLowerCase()), 'That username is not available.'),
+      .refine(
+        (u) => !RESERVED_USERNAMES.has(canonicalUsername(u)),
+        'That username is not available.',
+      ),
     email: singleLineText('Email', { max: 254, required: REQUIRED, tooLong: INVALID_EMAIL })
       .min(1, REQUIRED)
       .pipe(z.email(INVALID_EMAIL)),

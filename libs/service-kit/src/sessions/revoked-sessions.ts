@@ -1,0 +1,16 @@
+/**
+ * How auth tells the gateway which sessions are signed out, through Redis: one sorted set whose
+ * members are the signed-out sessions' ids (the tokens' `jti`), each scored with the time its
+ * token expires (milliseconds since the epoch), after which auth removes it.
+ *
+ * Redis may lose the set at any moment (a restart without persistence, a failover to an empty
+ * replica, an eviction under `maxmemory`), and an empty answer must not read as "not signed out":
+ * the set also holds `REVOCATIONS_COMPLETE`, which auth writes only once the set holds every live
+ * revocation of its database. The gateway asks for it and the session in one command
+ * (`ZMSCORE key complete <jti>`): without it, no session can be checked, until auth has shared
+ * its revocations again. Losing the set loses the member with it, all at once.
+ */
+export const REVOKED_SESSIONS_KEY = 'revoked-sessions';
+
+/** The member that says the set is whole; its score is `+inf`, so expiry never removes it. */
+export const REVOCATIONS_COMPLETE = 'complete';

@@ -1,0 +1,62 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { httpCall, startTestNatsServer, TestNatsServer } from '@hotsprings/service-kit';
+import Redis from 'ioredis';
+import { AuthService, startAuthService } from './support/auth-service';
+import { Gateway, startGateway } from './support/gateway';
+import { redisDatabaseUrl } from './support/redis-database';
+
+// The auth service behind the real gateway with its sign-in limits as configured by default (5
+// attempts per account, then a 60 s lockout), on a Redis database of the test's own, emptied
+// first so that the account's count starts at zero.
+const REDIS_URL = redisDatabaseUrl(11);
+const PASSWORD = 'the-right-password';
+
+let nats: TestNatsServer;
+let auth: AuthService;
+let gateway: Gateway;
+
+before(async () => {
+  const redis = new Redis(REDIS_URL);
+  await redis.flushdb();
+  redis.disconnect();
+  nats = await startTestNatsServer();
+  auth = await startAuthService(nats.url, REDIS_URL);
+  gateway = await startGateway({
+    services: { auth: auth.auth.url },
+    sessionSecret: auth.sessionSecret,
+    redisUrl: REDIS_URL,
+    env: { RATE_LIMIT_LOGIN_PER_ACCOUNT: '5', RATE_LIMIT_LOGIN_ACCOUNT_LOCKOUT_SECONDS: '60' },
+  });
+});
+after(async () => {
+  await gateway?.dispose();
+  await auth?.dispose();
+  await nats?.dispose();
+});
+
+const signIn = (username: string, password: string) =>
+  httpCall(gateway.gateway.url, 'POST', '/api/auth/login', { body: { username, password } });
+
+test('every spelling of a name counts against its account, and no other spelling reaches it', async () => {
+  const registered = await httpCall(gateway.gateway.url, 'POST', '/api/auth/register', {
+    body: { username: 'pvictim', email: 'pvictim@example.com', password: PASSWORD },
+  });
+  assert.equal(registered.status, 201, JSON.stringify(registered.body));
+
+  // The same name in fullwidth letters (the same once NFKC-normalised) and in capitals is the
+  // same account, with the same count: 3 + 2 wrong guesses lock it.
+  for (const name of ['pvictim', 'PVICTIM', 'ｐｖｉｃｔｉｍ', 'ＰＶＩＣＴＩＭ', ' PVictim ']) {
+    const guess = await signIn(name, 'a-wrong-guess');
+    assert.equal(guess.status, 401, `${name}: ${JSON.stringify(guess.body)}`);
+  }
+  for (const name of ['pvictim', 'ｐｖｉｃｔｉｍ']) {
+    assert.equal((await signIn(name, PASSWORD)).status, 429, `${name} during the lockout`);
+  }
+
+  // İ (U+0130) case-folds to i + U+0307, not to i: `pvİctim` is another name, which reaches no
+  // account. It used to get a count of its own and sign into pvictim during pvictim's lockout.
+  const dotted = await signIn('pvİctim', PASSWORD);
+  assert.equal(dotted.status, 401, JSON.stringify(dotted.body));
+  assert.deepEqual(dotted.headers.getSetCookie(), []);
+});
