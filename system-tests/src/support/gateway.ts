@@ -16,12 +16,13 @@ export interface Gateway {
 /**
  * The gateway as its own process in front of the services (each `<NAME>_URL`, as the gateway
  * reads it), checking sessions with the auth service's secret and Redis, serving a web app of
- * one page; attempt limits are set as high as they go.
+ * one page; attempt limits are set as high as they go; `env`: more settings.
  */
 export async function startGateway(options: {
   services: Partial<Record<ServiceName, string>>;
   sessionSecret: string;
   redisUrl: string;
+  env?: Record<string, string>;
 }): Promise<Gateway> {
   const webDist = await mkdtemp(join(tmpdir(), 'system-web-'));
   await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Hot Springs</title>');
@@ -45,6 +46,7 @@ export async function startGateway(options: {
       LOG_LEVEL: 'error',
       // Nobody scrapes it here: any free port, so that gateways of parallel runs never collide.
       METRICS_PORT: '0',
+      ...options.env,
     },
     '/healthz',
   );
