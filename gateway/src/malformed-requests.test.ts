@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { Readable } from 'node:stream';
 import { describe, test } from 'node:test';
+import { rawHttp, RawExchange } from '@hotsprings/service-kit/dist/testing/raw-http';
 import { useGateway } from './testing/gateway-fixture';
 import { call, RawResponse } from './testing/http-client';
 import { sessionCookie } from './testing/session-cookie';
@@ -20,6 +21,14 @@ function assertRefused(res: RawResponse, status: number, error: string, what: st
   assert.equal(res.status, status, `${what}: ${res.body.toString().slice(0, 200)}`);
   assert.match(String(res.headers['content-type']), /^application\/json/, what);
   assert.deepEqual(res.json(), { error }, what);
+}
+
+/** One JSON answer, exactly this refusal, and the connection closed after it. */
+function assertRefusedAndClosed(exchange: RawExchange, status: number, error: string): void {
+  assert.deepEqual(exchange.statuses, [status], exchange.answer);
+  assert.match(exchange.answer, /\r\ncontent-type: application\/json/i, exchange.answer);
+  assert.ok(exchange.answer.endsWith(JSON.stringify({ error })), exchange.answer);
+  assert.notEqual(exchange.closedAfterMs, undefined, 'the gateway closes the connection');
 }
 
 describe('malformed requests are refused at the gateway', () => {
@@ -56,6 +65,43 @@ describe('malformed requests are refused at the gateway', () => {
   test('a request Node refuses to read (a head too large) answers 431 JSON', async () => {
     const res = await send('GET', `/api/springs/${'a'.repeat(20_000)}`);
     assertRefused(res, 431, 'Request headers too large.', 'a 20 kB path');
+  });
+
+  test('a request with 1,000 headers answers 431 JSON, and reaches no service', async () => {
+    const headers = Array.from({ length: 1_000 }, (_, i) => `X-H${i}: v\r\n`).join('');
+    for (const path of ['/api/users/alice', '/api/springs/3', '/']) {
+      const exchange = await rawHttp(
+        gateway.url,
+        `GET ${path} HTTP/1.1\r\nHost: x\r\n${headers}\r\n`,
+      );
+      assertRefusedAndClosed(exchange, 431, 'Request headers too large.');
+    }
+  });
+
+  test('a Transfer-Encoding other than chunked answers 400 and closes: the body is never read as a second request', async () => {
+    const smuggled = 'GET /api/users/smuggled HTTP/1.1\r\nHost: x\r\n\r\n';
+    for (const [method, path, encoding] of [
+      ['GET', '/api/users/alice', 'xchunked'],
+      ['POST', '/api/auth/logout', 'xchunked'],
+      ['PUT', '/api/users/profile', 'gzip'],
+      ['POST', '/api/auth/logout', 'xchunked, chunked'],
+      ['GET', '/', 'xchunked'],
+    ] as const) {
+      const exchange = await rawHttp(
+        gateway.url,
+        `${method} ${path} HTTP/1.1\r\nHost: x\r\nCookie: ${cookie}\r\n` +
+          `Content-Type: application/json\r\nTransfer-Encoding: ${encoding}\r\n\r\n${smuggled}`,
+      );
+      assertRefusedAndClosed(exchange, 400, 'Unsupported transfer encoding.');
+      assert.doesNotMatch(exchange.answer, /smuggled/);
+    }
+  });
+
+  test('an HTTP/1.1 request without Host answers 400 JSON', async () => {
+    for (const path of ['/api/springs', '/api/users/alice', '/']) {
+      const exchange = await rawHttp(gateway.url, `GET ${path} HTTP/1.1\r\n\r\n`);
+      assertRefusedAndClosed(exchange, 400, 'The request has no Host header.');
+    }
   });
 
   test('malformed percent-encoding in a query string answers 400 JSON', async () => {

@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
+import { rawHttp } from '@hotsprings/service-kit/dist/testing/raw-http';
 import { gatewayEnvSchema } from '../plugin/dist/config/gateway-env.schema';
 import { call, RawResponse } from './testing/http-client';
 import {
@@ -11,8 +13,47 @@ import {
   TEST_SECRET,
   TEST_WEB_ORIGIN,
 } from './testing/gateway-process';
+import { useGateway } from './testing/gateway-fixture';
 import { sessionCookie } from './testing/session-cookie';
 import { closedPortUrl, startUpstream, Upstream } from './testing/upstream-server';
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+// Sign-ins from one address, many times a minute: no limit of the test's gateways stops them.
+const NO_SIGN_IN_LIMIT = {
+  RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000',
+};
+
+/** Signs in through the gateway (the test service sets a session cookie) and gives its Set-Cookie. */
+async function signInCookie(url: string, headers: Record<string, string> = {}): Promise<string> {
+  const res = await call(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ username: `u${randomUUID().slice(0, 8)}`, password: 'right' }),
+  });
+  assert.equal(res.status, 200, res.body.toString());
+  return String(res.headers['set-cookie']);
+}
+
+/** The Permissions-Policy as feature → allowlist. */
+function permissions(header: unknown): Map<string, string> {
+  return new Map(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().split('=') as [string, string]),
+  );
+}
+
+function assertPermissionsPolicy(header: unknown, what: string): void {
+  const policy = permissions(header);
+  assert.equal(policy.get('geolocation'), '(self)', `${what}: "Find my location"`);
+  assert.equal(policy.get('clipboard-write'), '(self)', `${what}: copying a share link`);
+  for (const feature of ['camera', 'microphone', 'payment', 'usb', 'serial', 'display-capture']) {
+    assert.equal(policy.get(feature), '()', `${what}: ${feature}`);
+  }
+  const allowed = [...policy].filter(([, allowlist]) => allowlist !== '()');
+  assert.deepEqual(allowed.map(([feature]) => feature).sort(), ['clipboard-write', 'geolocation']);
+}
 
 /** The policy as directive name → sources. */
 function csp(res: RawResponse): Map<string, string[]> {
@@ -40,6 +81,7 @@ function assertSecurityHeaders(res: RawResponse, what: string): void {
   assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin', what);
   assert.equal(res.headers['strict-transport-security'], undefined, `${what}: no HSTS over http`);
   assert.equal(res.headers['x-powered-by'], undefined, what);
+  assertPermissionsPolicy(res.headers['permissions-policy'], what);
 }
 
 describe('security headers on every answer', () => {
@@ -56,6 +98,7 @@ describe('security headers on every answer', () => {
       SPRINGS_URL: upstream.url,
       AUTH_URL: upstream.url,
       REVIEWS_URL: await closedPortUrl(),
+      ...NO_SIGN_IN_LIMIT,
     });
   });
   after(async () => {
@@ -77,6 +120,34 @@ describe('security headers on every answer', () => {
       ['the health check', call(`${gateway.url}/healthz`)],
     ];
     for (const [what, answer] of answers) assertSecurityHeaders(await answer, what);
+  });
+
+  test("a request Node's parser refuses gets them too", async () => {
+    const { answer } = await rawHttp(gateway.url, 'NOT HTTP AT ALL\r\n\r\n');
+    assert.match(answer, /^HTTP\/1\.1 400 /);
+    const headers = new Map(
+      answer
+        .split('\r\n\r\n')[0]!
+        .split('\r\n')
+        .slice(1)
+        .map((line) => [
+          line.slice(0, line.indexOf(':')).toLowerCase(),
+          line.slice(line.indexOf(':') + 1).trim(),
+        ]),
+    );
+    assertPermissionsPolicy(headers.get('permissions-policy'), 'a parser refusal');
+    assert.match(String(headers.get('content-security-policy')), /frame-ancestors 'none'/);
+    assert.equal(headers.get('x-content-type-options'), 'nosniff');
+    assert.equal(headers.get('strict-transport-security'), undefined);
+  });
+
+  test('without TRUST_PROXY a forged X-Forwarded-Proto changes nothing: no HSTS, no Secure cookie', async () => {
+    const forged = { 'x-forwarded-proto': 'https' };
+    const page = await call(`${gateway.url}/`, { headers: forged });
+    assert.equal(page.headers['strict-transport-security'], undefined);
+    const cookie = await signInCookie(gateway.url, forged);
+    assert.match(cookie, /^hs_session=/);
+    assert.doesNotMatch(cookie, /secure/i);
   });
 
   test("images come from the site, the map's tile servers, data: and blob: only", async () => {
@@ -109,10 +180,38 @@ describe('security headers on every answer', () => {
   });
 });
 
+describe('behind a TLS proxy that TRUST_PROXY trusts', () => {
+  const gateway = useGateway(
+    { service: ['SPRINGS_URL', 'AUTH_URL'] },
+    { TRUST_PROXY: 'loopback', ...NO_SIGN_IN_LIMIT },
+  );
+  const overTls = { 'x-forwarded-proto': 'https' };
+
+  test('a request that came over https gets HSTS on every answer, and its cookies are Secure', async () => {
+    for (const path of ['/', '/api/springs/3', '/api/nothing', '/healthz']) {
+      const res = await call(`${gateway.url}${path}`, { headers: overTls });
+      assert.equal(res.headers['strict-transport-security'], HSTS, path);
+      assertPermissionsPolicy(res.headers['permissions-policy'], path);
+    }
+    const cookie = await signInCookie(gateway.url, overTls);
+    assert.match(cookie, /^hs_session=issued; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
+  });
+
+  test('a request that came over plain http gets neither', async () => {
+    const res = await call(`${gateway.url}/`, { headers: { 'x-forwarded-proto': 'http' } });
+    assert.equal(res.headers['strict-transport-security'], undefined);
+    assert.doesNotMatch(await signInCookie(gateway.url), /secure/i);
+  });
+});
+
 describe('security headers of a site served over https, with a checkout and its own tiles', () => {
   let gateway: RunningGateway;
+  let upstream: Upstream;
   before(async () => {
+    upstream = await startUpstream('service');
     gateway = await startGateway({
+      AUTH_URL: upstream.url,
+      ...NO_SIGN_IN_LIMIT,
       WEB_DIST_DIR: join(tmpdir(), 'no-such-web-dist'),
       SERVED_OVER_HTTPS: 'true',
       VITE_TILES_STREETS_URL: 'https://tiles-{s}.maps.example.net:8443/streets/{z}/{x}/{y}.png',
@@ -121,11 +220,15 @@ describe('security headers of a site served over https, with a checkout and its 
       CSP_EXTRA_CONNECT_SRC: 'https://api.pay.example',
     });
   });
-  after(async () => gateway?.stop());
+  after(async () => {
+    await gateway?.stop();
+    await upstream?.close();
+  });
 
-  test('HSTS, upgraded requests and the configured sources', async () => {
+  test('HSTS, Secure cookies, upgraded requests and the configured sources', async () => {
     const res = await call(`${gateway.url}/`);
-    assert.equal(res.headers['strict-transport-security'], 'max-age=31536000; includeSubDomains');
+    assert.equal(res.headers['strict-transport-security'], HSTS);
+    assert.match(await signInCookie(gateway.url), /; Secure$/);
     const policy = csp(res);
     assert.deepEqual(policy.get('upgrade-insecure-requests'), []);
     assert.deepEqual(policy.get('script-src'), ["'self'", 'https://js.pay.example']);

@@ -2,8 +2,11 @@ import { httpMetricsMiddleware } from '@hotsprings/service-kit/dist/metrics/metr
 import type { Plugin, Policy } from './express-gateway.types';
 import { gatewayEnv } from './config/gateway-env';
 import { requestCondition } from './conditions/request.condition';
+import { keepGatewayApp } from './lib/gateway-app';
 import { readinessHandler } from './lib/readiness';
+import { requestHeadGuard } from './lib/request-head-guard';
 import { requestTargetGuard } from './lib/request-target-guard';
+import { secureCookies } from './lib/secure-cookies';
 import { securityHeaders } from './lib/security-headers';
 import { accessLogPolicy } from './policies/access-log.policy';
 import { apiDocsPolicy } from './policies/api-docs.policy';
@@ -50,12 +53,16 @@ const plugin: Plugin = {
     for (const policy of policies) context.registerPolicy(policy);
     context.registerCondition(requestCondition);
     context.registerGatewayRoute((app) => {
+      keepGatewayApp(app);
       app.set('trust proxy', gatewayEnv().TRUST_PROXY);
       // Mounted before every pipeline, so no answer leaves without them, errors included.
       app.use(securityHeaders(gatewayEnv()));
+      app.use(secureCookies(gatewayEnv()));
       // Rate, errors and duration of every answer, by the route pattern that took it (a pipeline's
       // path, such as /api/springs/*); served on METRICS_PORT, which the site's port does not reach.
       app.use(httpMetricsMiddleware);
+      // Before anything reads the body, whose length such a head does not tell.
+      app.use(requestHeadGuard);
       // Before express-gateway routes the request, which decodes its path.
       app.use(requestTargetGuard);
       // Liveness for orchestrators; answered before any pipeline, so it never reaches the web app.

@@ -16,7 +16,7 @@ export interface Gateway {
 /**
  * The gateway as its own process in front of the services (each `<NAME>_URL`, as the gateway
  * reads it), checking sessions with the auth service's secret and Redis, serving a web app of
- * one page; attempt limits are set as high as they go, unless `env` sets them.
+ * one page; attempt limits are set as high as they go; `env`: more settings.
  */
 export async function startGateway(options: {
   services: Partial<Record<ServiceName, string>>;

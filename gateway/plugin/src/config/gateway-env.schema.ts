@@ -1,9 +1,11 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { HTTP_TIMEOUTS } from '@hotsprings/service-kit/dist/http/http-server';
 import { extraSources, tileTemplate } from './csp-sources';
 
 const httpUrl = z.string().regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL');
 const attempts = z.coerce.number().int().min(1).max(100_000);
+const milliseconds = z.coerce.number().int().min(100).max(3_600_000);
 
 /**
  * Every environment variable the gateway reads. gateway.config.yml interpolates PORT, the service
@@ -16,6 +18,10 @@ export const gatewayEnvSchema = z.object({
   /** Where Prometheus scrapes GET /metrics; not the site's port, so the public never sees it. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // How long a client may take to send a whole request, and its head: a slow or stalled one is
+  // answered 408 and its connection closed, so that it holds none for minutes.
+  REQUEST_TIMEOUT_MS: milliseconds.default(HTTP_TIMEOUTS.requestTimeoutMs),
+  HEADERS_TIMEOUT_MS: milliseconds.default(HTTP_TIMEOUTS.headersTimeoutMs),
   SPRINGS_URL: httpUrl.default('http://127.0.0.1:3001'),
   AUTH_URL: httpUrl.default('http://127.0.0.1:3002'),
   REVIEWS_URL: httpUrl.default('http://127.0.0.1:3003'),
@@ -59,7 +65,7 @@ export const gatewayEnvSchema = z.object({
   RATE_LIMIT_LOGIN_PER_ACCOUNT: attempts.default(5),
   RATE_LIMIT_LOGIN_ACCOUNT_LOCKOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   // The site's public address is https (TLS ends here or at a load balancer in front): browsers
-  // are told to keep to https (HSTS) and to upgrade any http address a page names.
+  // are told to keep to https (HSTS), cookies are Secure, and pages upgrade any http address.
   SERVED_OVER_HTTPS: z
     .enum(['true', 'false'])
     .default('false')
@@ -78,7 +84,9 @@ export const gatewayEnvSchema = z.object({
   CSP_EXTRA_IMG_SRC: extraSources,
   CSP_EXTRA_FORM_ACTION: extraSources,
   // Express "trust proxy": false when browsers reach the gateway directly; a hop count or the
-  // ingress addresses when it runs behind a load balancer, so the client IP is the real one.
+  // ingress addresses when it runs behind a load balancer, so the client IP is the real one, and
+  // so is the protocol (X-Forwarded-Proto: https gets HSTS and Secure cookies, as
+  // SERVED_OVER_HTTPS does). Untrusted, those headers change nothing.
   TRUST_PROXY: z
     .string()
     .default('false')

@@ -1,3 +1,4 @@
+import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { GatewayEnv } from '../config/gateway-env.schema';
 import { tileServerSource } from '../config/csp-sources';
@@ -37,21 +38,89 @@ export function contentSecurityPolicy(env: GatewayEnv): Directives {
 }
 
 /**
- * Security headers on every response the gateway sends (pages, files, API answers, errors,
- * photos), set by helmet before any pipeline runs. Referrer-Policy stays at
- * strict-origin-when-cross-origin rather than no-referrer: with no-referrer a browser sends
- * `Origin: null` on same-site writes, which the cross-site guard would refuse. Resources may be
- * embedded by the same site only (the Vite dev server on another port included). HSTS only when
- * the site is served over https.
+ * What the pages may use of the browser: geolocation ("Find my location" on the map) and writing
+ * to the clipboard (copying a planner share link), from the site itself only; none of the other
+ * powerful features a page or a frame in it could ask for. Only features Chromium recognizes
+ * (it warns in the console about any other).
  */
-export function securityHeaders(env: GatewayEnv) {
-  return helmet({
+export const PERMISSIONS_POLICY = [
+  'geolocation=(self)',
+  'clipboard-write=(self)',
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'clipboard-read=()',
+  'display-capture=()',
+  'encrypted-media=()',
+  'fullscreen=()',
+  'gamepad=()',
+  'gyroscope=()',
+  'hid=()',
+  'identity-credentials-get=()',
+  'idle-detection=()',
+  'local-fonts=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'otp-credentials=()',
+  'payment=()',
+  'picture-in-picture=()',
+  'publickey-credentials-create=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'storage-access=()',
+  'usb=()',
+  'window-management=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Whether the browser reached the site over https: the public address is (SERVED_OVER_HTTPS),
+ * or this request came over TLS, here or, with TRUST_PROXY, at the proxy in front, which says
+ * so in X-Forwarded-Proto (Express's `req.secure`; an untrusted X-Forwarded-Proto is ignored).
+ */
+export function servedOverHttps(req: Request, env: GatewayEnv): boolean {
+  return env.SERVED_OVER_HTTPS || req.secure;
+}
+
+/**
+ * Security headers on every response the gateway sends (pages, files, API answers, errors,
+ * photos), set by helmet before any pipeline runs, with the Permissions-Policy, and HSTS when
+ * the request came over https. Referrer-Policy stays at strict-origin-when-cross-origin rather
+ * than no-referrer: with no-referrer a browser sends `Origin: null` on same-site writes, which
+ * the cross-site guard would refuse. Resources may be embedded by the same site only (the Vite
+ * dev server on another port included).
+ */
+export function securityHeaders(env: GatewayEnv): RequestHandler {
+  const helmetHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(env) },
     crossOriginResourcePolicy: { policy: 'same-site' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: env.SERVED_OVER_HTTPS
-      ? { maxAge: 365 * 24 * 3600, includeSubDomains: true }
-      : false,
+    strictTransportSecurity: false,
     xFrameOptions: { action: 'deny' },
   });
+  return (req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    if (servedOverHttps(req, env)) res.setHeader('Strict-Transport-Security', HSTS);
+    helmetHeaders(req, res, next);
+  };
+}
+
+/**
+ * The same headers, for the answers Node's parser refusals get, which are written before there
+ * is a request to pass through middleware (HSTS by SERVED_OVER_HTTPS alone, since nothing of an
+ * unparsed request can be trusted).
+ */
+export function fixedSecurityHeaders(env: GatewayEnv): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader: (name: string, value: unknown) => (headers[name] = String(value)),
+    removeHeader: () => undefined,
+  };
+  securityHeaders(env)({ secure: false } as Request, collector as unknown as Response, () => {});
+  return headers;
 }

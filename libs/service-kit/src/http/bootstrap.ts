@@ -7,7 +7,7 @@ import { httpMetricsMiddleware, metricsHandler } from '../metrics/metrics';
 import { openApiHandler } from '../openapi/openapi-document';
 import { OPENAPI_PATH } from '../openapi/openapi-path';
 import { connectRpcServer } from '../rpc/rpc-server';
-import { answerClientErrorsAsJson } from './client-error.handler';
+import { configureHttpServer, requestHeadGuard } from './http-server';
 import { inputGuard } from './input-guard';
 import { JsonErrorFilter, malformedJsonHandler } from './json-error.filter';
 
@@ -26,7 +26,8 @@ export interface ServiceOptions {
 
 /**
  * Creates a service's HTTP application with what every service shares: JSON logs, the one error
- * shape (also for requests Node itself refuses), the input guard (no control character or
+ * shape (also for requests Node itself refuses), Node's server settings (`configureHttpServer`:
+ * request timeouts, head checks), the input guard (no control character or
  * malformed encoding gets past it), Prometheus `/metrics`, the service's API description at
  * `/openapi.json` (which the gateway merges), compression and graceful shutdown; and, with
  * `rpc`, NATS request/reply handlers, started before the app listens.
@@ -44,6 +45,8 @@ export async function createServiceApp(
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
   app.set('etag', false); // services set their own ETags where a response is cacheable
+  // Before the body parser: a body whose length the head does not tell is never read.
+  app.use(requestHeadGuard);
   app.useBodyParser('json', { limit: options.bodyLimit ?? '100kb' });
   app.use(malformedJsonHandler);
   app.use(httpMetricsMiddleware);
@@ -52,7 +55,7 @@ export async function createServiceApp(
   app.use('/metrics', metricsHandler);
   app.use(OPENAPI_PATH, openApiHandler(app));
   app.useGlobalFilters(new JsonErrorFilter());
-  answerClientErrorsAsJson(app.getHttpServer());
+  configureHttpServer(app.getHttpServer());
   app.enableShutdownHooks();
   if (options.rpc) {
     connectRpcServer(app, options.rpc);

@@ -36,7 +36,7 @@ export async function sendCachedJson(
 ): Promise<void> {
   const encoding = negotiateEncoding(req.headers['accept-encoding']);
   res.setHeader('ETag', body.etagFor(encoding));
-  res.setHeader('Vary', 'Accept-Encoding');
+  res.vary('Accept-Encoding');
   res.setHeader('Cache-Control', `public, max-age=${maxAgeSeconds}, must-revalidate, no-transform`);
   if (matches(req.headers['if-none-match'], body)) {
     res.status(304).end();

@@ -9,11 +9,6 @@ export const authConfigSchema = baseConfigSchema.extend({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .default('redis://127.0.0.1:6379'),
-  /** Marks the session cookie Secure; set it wherever the site is served over HTTPS. */
-  COOKIE_SECURE: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
 });
 
 export type AuthConfig = z.infer<typeof authConfigSchema>;

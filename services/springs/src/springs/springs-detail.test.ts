@@ -35,6 +35,37 @@ test('detail: the full spring with its description and empty figures', async () 
   assert.equal(body.userFavorite, null);
 });
 
+test("an anonymous visitor's detail is public like the list (ETag, 304, compressed); a member's stays unmarked", async () => {
+  const anonymous = await fetch(`${t.base}/api/springs/1`, {
+    headers: { 'accept-encoding': 'br' },
+  });
+  assert.equal(anonymous.status, 200);
+  assert.equal(
+    anonymous.headers.get('cache-control'),
+    'public, max-age=0, must-revalidate, no-transform',
+  );
+  assert.equal(anonymous.headers.get('vary'), 'Cookie, Accept-Encoding');
+  assert.equal(anonymous.headers.get('content-encoding'), 'br');
+  assert.equal(((await anonymous.json()) as SpringJson).name, 'Bailey Hot Spring');
+  const etag = anonymous.headers.get('etag');
+  assert.match(String(etag), /^"[\w-]+-br"$/);
+  const again = await fetch(`${t.base}/api/springs/1`, {
+    headers: { 'accept-encoding': 'br', 'if-none-match': String(etag) },
+  });
+  assert.equal(again.status, 304);
+
+  const member = await fetch(`${t.base}/api/springs/1`, {
+    headers: { 'x-user-id': '101', 'x-username': 'alice' },
+  });
+  assert.equal(member.status, 200);
+  assert.doesNotMatch(String(member.headers.get('cache-control')), /public/);
+  assert.equal(member.headers.get('etag'), null);
+  assert.deepEqual(((await member.json()) as SpringJson).userFavorite, {
+    isFavorite: false,
+    category: null,
+  });
+});
+
 test('detail of a spring with a letter temperature carries the hint', async () => {
   const [row] = await t.db.query<{ id: number }>(
     `SELECT id FROM springs WHERE temperature_hint = 'W' ORDER BY id LIMIT 1`,

@@ -2,6 +2,7 @@ import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import {
   ApiAnswer,
   ApiError,
+  CachedBody,
   Caller,
   foundOr404,
   OptionalCaller,
@@ -9,7 +10,7 @@ import {
   SpringIdPipe,
   ValidQuery,
 } from '@hotsprings/service-kit';
-import { SpringSchema, SpringSummarySchema, type SpringJson } from '@hotsprings/contracts';
+import { SpringSchema, SpringSummarySchema } from '@hotsprings/contracts';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ListSpringsFilters, listSpringsQuery } from './dto/list-springs.dto';
@@ -54,16 +55,29 @@ export class SpringsController {
     await sendCachedJson(req, res, await this.springs.popular());
   }
 
+  /**
+   * A spring's page. Anonymous visitors all get the same answer, cacheable as the list is (and
+   * varying by Cookie, so no cache hands it to a member); a member's carries their `userFavorite`
+   * and stays private.
+   */
   @Get(':id')
   @ApiOperation({ summary: "A spring's page; `userFavorite` is the signed-in caller's" })
   @ApiAnswer(200, SpringSchema)
+  @ApiResponse(UNCHANGED)
   @ApiError(400, 'Spring id must be a positive whole number.')
   @ApiError(404, 'Spring not found.')
   async detail(
     @Param('id', SpringIdPipe) id: number,
     @OptionalCaller() caller: Caller | null,
-  ): Promise<SpringJson> {
-    const spring = await this.springs.detail(id, caller?.id);
-    return foundOr404(spring, 'Spring not found.');
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const spring = foundOr404(await this.springs.detail(id, caller?.id), 'Spring not found.');
+    if (caller) {
+      res.json(spring);
+      return;
+    }
+    res.vary('Cookie');
+    await sendCachedJson(req, res, new CachedBody(Buffer.from(JSON.stringify(spring))));
   }
 }
