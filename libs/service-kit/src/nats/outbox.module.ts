@@ -8,7 +8,6 @@ import {
 } from '@nestjs/common';
 import type { NatsConnection } from 'nats';
 import { Database } from '../database/database';
-import { EventBarrier } from './event-barrier';
 import { NATS_CONNECTION } from './nats.module';
 import { OutboxRelay } from './outbox-relay';
 import type { OutboxStore } from './outbox-store';
@@ -21,7 +20,6 @@ const OUTBOX_STORE = Symbol('OutboxStore');
  * Runs the service's outbox relay: started once the database is migrated, stopped before the
  * NATS connection drains and the pool closes, so a batch in flight is finished or left pending.
  * The outbox is the PostgreSQL table unless `store` names a provider of another `OutboxStore`.
- * Provides the stream's `EventBarrier` too, for changes answered once their consumers have them.
  */
 @Module({})
 export class OutboxModule implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -31,8 +29,6 @@ export class OutboxModule implements OnApplicationBootstrap, BeforeApplicationSh
   ): DynamicModule {
     return {
       module: OutboxModule,
-      // One outbox per service, its barrier injected wherever a change is answered.
-      global: true,
       providers: [
         { provide: STREAM, useValue: stream },
         store
@@ -48,13 +44,8 @@ export class OutboxModule implements OnApplicationBootstrap, BeforeApplicationSh
           useFactory: (outbox: OutboxStore, nc: NatsConnection, s: typeof stream) =>
             new OutboxRelay(outbox, nc, s),
         },
-        {
-          provide: EventBarrier,
-          inject: [NATS_CONNECTION, STREAM],
-          useFactory: (nc: NatsConnection, s: typeof stream) => new EventBarrier(nc, s),
-        },
       ],
-      exports: [OutboxRelay, EventBarrier],
+      exports: [OutboxRelay],
     };
   }
 
