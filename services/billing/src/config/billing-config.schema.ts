@@ -24,9 +24,9 @@ export const billingConfigSchema = baseConfigSchema
     /**
      * How long an answer that changed a member's premium waits for every service keeping premium
      * to have the change (then it answers anyway, and the change follows); 0 answers at once.
-     * Auth's BILLING_TIMEOUT_MS must be longer.
+     * Auth's BILLING_TIMEOUT_MS must be longer (it is at most 9 s).
      */
-    PREMIUM_PROPAGATION_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(3000),
+    PREMIUM_PROPAGATION_WAIT_MS: z.coerce.number().int().min(0).max(8000).default(3000),
   })
   .refine((config) => !config.STRIPE_SECRET_KEY || config.STRIPE_WEBHOOK_SECRET, {
     path: ['STRIPE_WEBHOOK_SECRET'],
