@@ -72,12 +72,13 @@ test("the account menu's Manage Subscription reads 'Opening...' while it works, 
   await page.getByText('Error: Payments are not configured.').waitFor();
 });
 
-test('a referral code in Settings makes the member premium at once: the badge shows without signing in again', async () => {
+test('a referral code in Settings makes the member premium at once: the badge shows without signing in again or a reload', async () => {
   assert.ok(referralCode, 'scripts/e2e.mjs passes the demo referral code');
   const page = await browser.newPage();
   const user = newUser('referred');
   await registerByApi(page, user);
   await page.goto('/profile/settings');
+  const notReloaded = await markPage(page);
   const section = page.getByRole('region', { name: 'Subscription' });
   const field = section.getByLabel('Referral code');
   const apply = section.getByRole('button', { name: 'Apply Code' });
@@ -102,6 +103,8 @@ test('a referral code in Settings makes the member premium at once: the badge sh
   await section.getByText(/^\W*Premium$/).waitFor();
   await section.getByText('Granted by a referral code').waitFor();
   assert.equal(await field.count(), 0, 'the form is for members who are not premium');
+  assert.equal(await section.getByRole('button', { name: 'Upgrade to Premium' }).count(), 0);
+  assert.equal(await notReloaded(), true, 'the page was loaded again');
   await page.screenshot({ path: '/tmp/e2e-referral-applied.png', fullPage: true });
   await assertAccessible(page);
 
@@ -110,10 +113,17 @@ test('a referral code in Settings makes the member premium at once: the badge sh
   await page.screenshot({ path: '/tmp/e2e-premium-badge.png' });
 });
 
-test('a referral code given at registration makes the new member premium', async () => {
+/** Marks the loaded page: the mark is gone after a reload, and kept by in-app navigation. */
+async function markPage(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => Object.assign(window, { pageNotReloaded: true }));
+  return () => page.evaluate(() => 'pageNotReloaded' in window);
+}
+
+test('a referral code given at registration makes the new member premium: Settings shows it at once, without a reload', async () => {
   const page = await browser.newPage();
   const user = newUser('signup');
   await page.goto('/register');
+  const notReloaded = await markPage(page);
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
@@ -121,15 +131,20 @@ test('a referral code given at registration makes the new member premium', async
   await page.getByLabel('Referral Code (optional)').fill(referralCode);
   await page.getByRole('button', { name: 'Register' }).click();
   await page.waitForURL((url) => url.pathname === '/');
-  // The code reaches billing with the registration's event; the page shows it once auth has it.
-  const badge = page.getByRole('heading', { level: 1, name: `${user.username} Premium` });
-  for (let attempt = 0; ; attempt++) {
-    await page.goto(`/profile/${user.username}`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    if ((await badge.count()) === 1) break;
-    assert.ok(attempt < 20, 'the badge never showed');
-    await page.waitForTimeout(250);
-  }
+
+  await accountButton(page, user.username).hover();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await page.waitForURL('**/profile/settings');
+  const section = page.getByRole('region', { name: 'Subscription' });
+  await section.getByText(/^\W*Premium$/).waitFor();
+  await section.getByText('Granted by a referral code').waitFor();
+  assert.equal(await section.getByText('Free', { exact: true }).count(), 0);
+  assert.equal(await section.getByRole('button', { name: 'Upgrade to Premium' }).count(), 0);
+  assert.equal(await notReloaded(), true, 'the page was loaded again');
+
+  await page.getByRole('link', { name: 'View public profile' }).click();
+  await page.getByRole('heading', { level: 1, name: `${user.username} Premium` }).waitFor();
+  assert.equal(await notReloaded(), true, 'the page was loaded again');
 });
 
 test('/payment/success thanks the member with links home and to Settings; /payment/cancel goes to Settings', async () => {

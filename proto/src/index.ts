@@ -23,6 +23,7 @@ export * from '../gen/hotsprings/community/v1/community_events_pb';
 export * from '../gen/hotsprings/billing/v1/billing_pb';
 export * from '../gen/hotsprings/billing/v1/billing_json';
 export * from '../gen/hotsprings/billing/v1/billing_events_pb';
+export * from '../gen/hotsprings/billing/v1/billing_service_pb';
 export * from '../gen/hotsprings/planner/v1/geo_pb';
 export * from '../gen/hotsprings/planner/v1/geo_json';
 export * from '../gen/hotsprings/planner/v1/route_pb';

@@ -1,17 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { SPRINGS_RPC, STREAMS, SUBJECTS } from './subjects';
-
-/** NATS subject matching: `*` stands for one token, a final `>` for one or more. */
-function matches(pattern: string, subject: string): boolean {
-  const wanted = pattern.split('.');
-  const tokens = subject.split('.');
-  for (const [i, token] of wanted.entries()) {
-    if (token === '>') return tokens.length > i;
-    if (i >= tokens.length || (token !== '*' && token !== tokens[i])) return false;
-  }
-  return wanted.length === tokens.length;
-}
+import { BILLING_RPC, SPRINGS_RPC, STREAMS, SUBJECTS, subjectMatches as matches } from './subjects';
 
 const streamsOf = (subject: string) =>
   Object.values(STREAMS).filter((s) => s.subjects.some((p) => matches(p, subject)));
@@ -21,6 +10,8 @@ test('the matcher follows NATS wildcards', () => {
   assert.ok(matches('springs.*.created', 'springs.spring.created'));
   assert.ok(!matches('springs.>', 'springs'));
   assert.ok(!matches('springs.*', 'springs.spring.created'));
+  assert.ok(matches('>', 'springs.spring.created'));
+  assert.ok(!matches('springs.spring.created.>', 'springs.spring.created'));
 });
 
 test("every event subject is held by exactly one stream, its service's", () => {
@@ -32,5 +23,7 @@ test("every event subject is held by exactly one stream, its service's", () => {
 });
 
 test('no stream captures a request/reply subject', () => {
-  for (const subject of Object.values(SPRINGS_RPC)) assert.deepEqual(streamsOf(subject), []);
+  for (const subject of [...Object.values(SPRINGS_RPC), ...Object.values(BILLING_RPC)]) {
+    assert.deepEqual(streamsOf(subject), [], subject);
+  }
 });

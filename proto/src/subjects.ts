@@ -36,3 +36,19 @@ export const SPRINGS_RPC = {
   findNearRoute: 'rpc.springs.find-near-route',
   searchPlaces: 'rpc.springs.search-places',
 } as const;
+
+// NATS request/reply subjects answered by the billing service (outside every stream, as above).
+export const BILLING_RPC = {
+  registerMember: 'rpc.billing.register-member',
+} as const;
+
+/** NATS subject matching: `*` stands for one token, a final `>` for one or more. */
+export function subjectMatches(filter: string, subject: string): boolean {
+  const wanted = filter.split('.');
+  const tokens = subject.split('.');
+  for (const [i, token] of wanted.entries()) {
+    if (token === '>') return tokens.length > i;
+    if (i >= tokens.length || (token !== '*' && token !== tokens[i])) return false;
+  }
+  return wanted.length === tokens.length;
+}

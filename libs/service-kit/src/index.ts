@@ -37,6 +37,7 @@ export * from './nats/projection-consumer';
 export * from './nats/outbox';
 export * from './nats/outbox-event';
 export * from './nats/outbox-relay';
+export * from './nats/event-barrier';
 export * from './nats/outbox-store';
 export * from './nats/pg-outbox.store';
 export * from './nats/outbox.module';

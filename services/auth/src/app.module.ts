@@ -1,7 +1,11 @@
 import { join } from 'node:path';
 import { DynamicModule, Logger, Module } from '@nestjs/common';
 import { STREAMS } from '@hotsprings/contracts';
-import { serviceInfrastructure, ServiceConfigModule } from '@hotsprings/service-kit';
+import {
+  RpcClientModule,
+  serviceInfrastructure,
+  ServiceConfigModule,
+} from '@hotsprings/service-kit';
 import { AuthModule } from './auth/auth.module';
 import { AUTH_CONFIG, AuthConfig } from './config/auth-config.schema';
 import { PremiumModule } from './premium/premium.module';
@@ -26,6 +30,7 @@ export class AppModule {
           },
           publishes: STREAMS.auth,
         }),
+        { ...RpcClientModule.forRoot({ url: config.NATS_URL, name: 'auth' }), global: true },
         AuthModule,
         UsersModule,
         PremiumModule,

@@ -6,8 +6,13 @@ import { billingConfigSchema } from './config/billing-config.schema';
 async function main(): Promise<void> {
   const config = loadConfig(billingConfigSchema);
   await ensureDatabase(config.DATABASE_URL);
-  // Stripe signs the webhook's exact bytes: the body is kept as received beside its parse.
-  await bootstrapService(AppModule.forRoot(config), { port: config.PORT, rawBody: true });
+  // Stripe signs the webhook's exact bytes: the body is kept as received beside its parse. Auth
+  // asks over NATS request/reply what a referral code given at registration grants.
+  await bootstrapService(AppModule.forRoot(config), {
+    port: config.PORT,
+    rawBody: true,
+    rpc: { url: config.NATS_URL, queue: 'billing' },
+  });
 }
 
 main().catch((err: unknown) => {

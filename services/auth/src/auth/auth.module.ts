@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PremiumModule } from '../premium/premium.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
@@ -6,7 +7,7 @@ import { AuthService } from './auth.service';
 import { PasswordHasher } from './password.hasher';
 
 @Module({
-  imports: [UsersModule, SessionsModule],
+  imports: [UsersModule, SessionsModule, PremiumModule],
   controllers: [AuthController],
   providers: [AuthService, PasswordHasher],
 })

@@ -1,5 +1,6 @@
 import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { addToOutbox, Database } from '@hotsprings/service-kit';
+import { RegistrationPremium } from '../premium/registration-premium';
 import { SessionsService } from '../sessions/sessions.service';
 import { userRegistered } from '../users/user-events';
 import type { CurrentUserJson } from '@hotsprings/contracts';
@@ -28,23 +29,35 @@ export class AuthService {
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionsService,
+    private readonly registrationPremium: RegistrationPremium,
   ) {}
 
-  /** Creates the account, its user.registered event and its first session in one transaction. */
+  /**
+   * Creates the account, its user.registered event and its first session in one transaction;
+   * then, for a referral code, asks billing what it grants, so the answer already says premium.
+   */
   async register(dto: RegisterUserDto): Promise<SignedIn> {
     // Checked first for a clear message without the cost of hashing; the unique indexes decide.
     if (await this.users.usernameTaken(dto.username)) throw new ConflictException(USERNAME_TAKEN);
     if (await this.users.emailTaken(dto.email)) throw new ConflictException(EMAIL_TAKEN);
     const passwordHash = await this.hasher.hash(dto.password);
+    let created: { row: UserRow; token: string };
     try {
-      return await this.db.transaction(async (client) => {
+      created = await this.db.transaction(async (client) => {
         const row = await this.users.insert(client, { ...dto, passwordHash });
         await addToOutbox(client, userRegistered(row, dto.referralCode));
-        return { user: toCurrentUser(row), token: await this.sessions.start(client, row) };
+        return { row, token: await this.sessions.start(client, row) };
       });
     } catch (err) {
       throw duplicateConflict(err) ?? err;
     }
+    let { row } = created;
+    // Asked once the account is committed, so that billing's event finds the row to update too.
+    if (dto.referralCode) {
+      await this.registrationPremium.applyReferralCode(row, dto.referralCode);
+      row = (await this.users.findById(row.id)) ?? row;
+    }
+    return { user: toCurrentUser(row), token: created.token };
   }
 
   async login(dto: LoginUserDto): Promise<SignedIn> {

@@ -9,6 +9,13 @@ export const authConfigSchema = baseConfigSchema.extend({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .default('redis://127.0.0.1:6379'),
+  /**
+   * How long a registration with a referral code waits for billing's word on it; then it answers
+   * without (and the code is applied from auth.user.registered). Longer than billing's
+   * PREMIUM_PROPAGATION_WAIT_MS, which billing may spend before it answers, and shorter than the
+   * 10 s the gateway waits for auth.
+   */
+  BILLING_TIMEOUT_MS: z.coerce.number().int().min(100).max(9000).default(5000),
 });
 
 export type AuthConfig = z.infer<typeof authConfigSchema>;

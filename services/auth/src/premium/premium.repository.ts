@@ -7,8 +7,13 @@ import { Database, type PremiumProjection } from '@hotsprings/service-kit';
 export class PremiumRepository implements PremiumProjection {
   constructor(private readonly db: Database) {}
 
-  /** Keeps the standing when it is newer than the one held (premium_version). */
-  async keep(event: PremiumChanged): Promise<void> {
+  /**
+   * Keeps the standing when it is newer than the one held (premium_version): from billing's
+   * event, or from its answer at registration (the same fields).
+   */
+  async keep(
+    event: Pick<PremiumChanged, 'userId' | 'isPremium' | 'subscriptionStatus' | 'version'>,
+  ): Promise<void> {
     await this.db.query(
       `UPDATE users SET is_premium = $2, subscription_status = $3, premium_version = $4,
               updated_at = now()

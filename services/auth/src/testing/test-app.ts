@@ -1,5 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
-import { Database, httpCall, HttpCallResult, startServiceUnderTest } from '@hotsprings/service-kit';
+import {
+  Database,
+  httpCall,
+  HttpCallResult,
+  startServiceUnderTest,
+  type TestNatsServer,
+} from '@hotsprings/service-kit';
 import Redis from 'ioredis';
 import { AppModule } from '../app.module';
 import { authConfigSchema } from '../config/auth-config.schema';
@@ -16,6 +22,8 @@ export interface TestApp {
   url: string;
   /** The app's private NATS server: its events reach no other process, nor theirs it. */
   natsUrl: string;
+  /** That server, which a test may stop as in an outage. */
+  nats: TestNatsServer;
   app: INestApplication;
   db: Database;
   redis: Redis;
@@ -44,6 +52,7 @@ export async function startTestApp(
   return {
     url: service.url,
     natsUrl: service.nats.url,
+    nats: service.nats,
     app: service.app,
     db: service.db,
     redis,

@@ -21,6 +21,12 @@ export const billingConfigSchema = baseConfigSchema
       .transform((url) => url.replace(/\/+$/, '')),
     /** Wrong referral codes a member may try per hour before they must wait. */
     REFERRAL_FAILURES_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(10),
+    /**
+     * How long an answer that changed a member's premium waits for every service keeping premium
+     * to have the change (then it answers anyway, and the change follows); 0 answers at once.
+     * Auth's BILLING_TIMEOUT_MS must be longer (it is at most 9 s).
+     */
+    PREMIUM_PROPAGATION_WAIT_MS: z.coerce.number().int().min(0).max(8000).default(3000),
   })
   .refine((config) => !config.STRIPE_SECRET_KEY || config.STRIPE_WEBHOOK_SECRET, {
     path: ['STRIPE_WEBHOOK_SECRET'],

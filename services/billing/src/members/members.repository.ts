@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { addToOutbox, type Caller, Database } from '@hotsprings/service-kit';
+import { addToOutbox, type Caller, Database, type OutboxEvent } from '@hotsprings/service-kit';
 import type { PoolClient } from 'pg';
 import { isPremium, type MemberRow } from './member-row';
 import { premiumChanged } from './premium-events';
@@ -12,6 +12,12 @@ export interface StandingChange {
   subscriptionId?: string;
   subscriptionStatus?: string;
   referralPremium?: boolean;
+}
+
+/** A member's standing after a change, and the billing.premium.changed it wrote, if any. */
+export interface StandingChanged {
+  member: MemberRow;
+  announcement: OutboxEvent | null;
 }
 
 /**
@@ -82,13 +88,14 @@ export class MembersRepository {
 
   /**
    * Applies a change to a locked member. When premium or the subscription's status moves, the
-   * version rises and billing.premium.changed goes to the outbox; resolves with the new row.
+   * version rises and billing.premium.changed goes to the outbox (and is handed back, for the
+   * answer to wait until it is applied everywhere).
    */
   async changeStanding(
     client: PoolClient,
     member: MemberRow,
     change: StandingChange,
-  ): Promise<MemberRow> {
+  ): Promise<StandingChanged> {
     const next = {
       subscription_id: change.subscriptionId ?? member.subscription_id,
       subscription_status: change.subscriptionStatus ?? member.subscription_status,
@@ -99,7 +106,7 @@ export class MembersRepository {
       next.subscription_status === member.subscription_status &&
       next.referral_premium === member.referral_premium
     ) {
-      return member;
+      return { member, announcement: null };
     }
     const premium = isPremium(next);
     const announced =
@@ -118,7 +125,9 @@ export class MembersRepository {
       ],
     );
     const row = rows[0]!;
-    if (announced) await addToOutbox(client, premiumChanged(row));
-    return row;
+    if (!announced) return { member: row, announcement: null };
+    const announcement = premiumChanged(row);
+    await addToOutbox(client, announcement);
+    return { member: row, announcement };
   }
 }

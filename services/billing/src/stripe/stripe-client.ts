@@ -47,11 +47,16 @@ export class StripeClient {
     return this.stripe;
   }
 
-  /** The event a webhook request carries, or null when its signature does not hold. */
+  /**
+   * The event a webhook request carries, or null when its signature does not hold or was made
+   * more than the tolerance away from now, before or after. The SDK refuses only a signature
+   * that old: one dated ahead would otherwise stay replayable until long after it was sent.
+   */
   verifiedEvent(rawBody: Buffer, signature: string): Stripe.Event | null {
     const stripe = this.api();
+    let event: Stripe.Event;
     try {
-      return stripe.webhooks.constructEvent(
+      event = stripe.webhooks.constructEvent(
         rawBody,
         signature,
         this.webhookSecret!,
@@ -60,6 +65,8 @@ export class StripeClient {
     } catch {
       return null;
     }
+    const ahead = signedAt(signature) - Math.floor(Date.now() / 1000);
+    return ahead <= WEBHOOK_TOLERANCE_SECONDS ? event : null;
   }
 
   /**
@@ -75,6 +82,18 @@ export class StripeClient {
       throw new BadGatewayException(PROVIDER_UNREACHABLE);
     }
   }
+}
+
+/**
+ * The time a verified Stripe-Signature header was signed at (seconds). Its last `t=` element, as
+ * the SDK reads it: the one the signature covers.
+ */
+function signedAt(header: string): number {
+  const times = header
+    .split(',')
+    .map((element) => element.split('='))
+    .filter(([key]) => key === 't');
+  return Number.parseInt(times.at(-1)?.[1] ?? '', 10);
 }
 
 /** The SDK's host, port and protocol for a Stripe API at another address (a test server). */

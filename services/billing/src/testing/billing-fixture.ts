@@ -15,6 +15,7 @@ import {
   streamEvents,
   type StripeApiServer,
   type StripeObject,
+  type TestNatsServer,
   useServiceUnderTest,
 } from '@hotsprings/service-kit';
 import type { NatsConnection } from 'nats';
@@ -31,6 +32,8 @@ export interface BillingFixture {
   /** The local Stripe API, or null when the service runs without payments configured. */
   readonly stripe: StripeApiServer;
   readonly nc: NatsConnection;
+  /** The service's private NATS server, which a test may stop as in an outage. */
+  readonly nats: TestNatsServer;
   /** Signs the event as Stripe does (the SDK's test header) and posts it to the webhook. */
   deliver(event: StripeObject, options?: { secret?: string; timestamp?: number }): Promise<number>;
   /** Announces a registration as auth does, on the AUTH stream. */
@@ -76,6 +79,7 @@ export function useBillingService(
         ...options.env,
       },
       http: { rawBody: true },
+      rpcQueue: 'billing',
       streams: [STREAMS.auth, STREAMS.billing],
     };
   });
@@ -95,6 +99,9 @@ export function useBillingService(
     },
     get nc() {
       return service.nc;
+    },
+    get nats() {
+      return service.nats;
     },
     async deliver(event, { secret = WEBHOOK_SECRET, timestamp } = {}) {
       const payload = JSON.stringify(event);

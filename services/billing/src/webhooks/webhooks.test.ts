@@ -157,6 +157,17 @@ test('a bad, missing or stale signature is 400 and records nothing', async () =>
   assert.equal((await standingOf(billing.db, userId))?.is_premium, true);
 });
 
+test('a signature dated beyond the tolerance in the future is refused, as a stale one is', async () => {
+  const { userId, completed } = await paidCheckout();
+  const now = Math.floor(Date.now() / 1000);
+  assert.equal(await billing.deliver(completed, { timestamp: now + 600 }), 400);
+  assert.equal(await billing.deliver(completed, { timestamp: now + 301 }), 400);
+  assert.equal((await standingOf(billing.db, userId))?.is_premium, false);
+  // A clock a little ahead, within the tolerance, still holds.
+  assert.equal(await billing.deliver(completed, { timestamp: now + 240 }), 204);
+  assert.equal((await standingOf(billing.db, userId))?.is_premium, true);
+});
+
 test('while Stripe cannot be read the event is refused (502), and its redelivery counts', async () => {
   const { userId, completed } = await paidCheckout();
   billing.stripe.failing = true;

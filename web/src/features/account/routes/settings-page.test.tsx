@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { handleApi } from '../../../testing/fetch-handler';
 import { stubApi } from '../../../testing/fetch-stub';
 import { renderRoutes, TEST_USER } from '../../../testing/render';
 import { REFERRAL_APPLIED } from '../components/referral-form';
+import { RegisterPage } from './register-page';
 import { SettingsPage } from './settings-page';
 
 const routes = [
@@ -81,31 +82,56 @@ describe('SettingsPage', () => {
     expect(alert).not.toHaveTextContent('Internal error');
   });
 
-  it('applies a referral code: the page shows premium once the sign-in does', async () => {
-    let statusAsked = 0;
+  it("applies a referral code: the page shows premium from billing's answer, without a reload", async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     const calls = handleApi(({ path }) => {
       if (path === '/api/users/apply-referral') {
-        return [200, { message: REFERRAL_APPLIED, is_premium: true }];
+        return answered.then(() => [200, { message: REFERRAL_APPLIED, is_premium: true }]);
       }
-      if (path === '/api/auth/status') {
-        statusAsked += 1;
-        // Auth hears of it a moment after billing answered.
-        return [200, { isLoggedIn: true, user: { ...user, is_premium: statusAsked > 1 } }];
-      }
+      // A status asked again would still say free: the page must not wait for it.
+      if (path === '/api/auth/status') return [200, { isLoggedIn: true, user }];
       return undefined;
     });
     await renderRoutes(routes, { path: '/profile/settings', auth: user });
     await userEvent.type(screen.getByLabelText('Referral code'), ' hs-friend ');
     await userEvent.click(screen.getByRole('button', { name: 'Apply Code' }));
     expect(screen.getByRole('button', { name: 'Applying...' })).toBeDisabled();
+    answer();
     expect(await screen.findByRole('status')).toHaveTextContent(REFERRAL_APPLIED);
     expect(calls[0]).toMatchObject({
       method: 'POST',
       path: '/api/users/apply-referral',
       body: { referralCode: 'hs-friend' },
     });
-    expect(await screen.findByText('Premium')).toBeInTheDocument();
+    expect(screen.getByText('Premium')).toBeInTheDocument();
     expect(screen.queryByLabelText('Referral code')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upgrade to Premium' })).not.toBeInTheDocument();
     expect(screen.getByText('Granted by a referral code')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/auth/status')).toEqual([]);
+  });
+
+  it('shows premium right after a registration whose code made the member premium', async () => {
+    const premium = { ...user, is_premium: true };
+    stubApi({ '/api/auth/register': [201, { isLoggedIn: true, user: premium }] });
+    const { router } = await renderRoutes(
+      [{ path: '/register', element: <RegisterPage /> }, ...routes],
+      { path: '/register' },
+    );
+    await userEvent.type(screen.getByLabelText('Username'), premium.username);
+    await userEvent.type(screen.getByLabelText('Email'), premium.email);
+    await userEvent.type(screen.getByLabelText('Password'), 'hot-water');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'hot-water');
+    await userEvent.type(screen.getByLabelText(/Referral Code/), 'HS-FRIEND');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+
+    await act(() => router.navigate('/profile/settings'));
+    const section = screen.getByRole('region', { name: 'Subscription' });
+    expect(within(section).getByText('Premium')).toBeInTheDocument();
+    expect(within(section).queryByText('Free')).not.toBeInTheDocument();
+    expect(
+      within(section).queryByRole('button', { name: 'Upgrade to Premium' }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,155 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, test } from 'node:test';
+import { AckPolicy, type NatsConnection } from 'nats';
+import { eventually } from '../testing/eventually';
+import { startTestNatsServer, type TestNatsServer } from '../testing/nats-server';
+import { DurableConsumer } from './durable-consumer';
+import { EventBarrier } from './event-barrier';
+import { connectNats } from './nats-connection';
+import type { OutboxEvent } from './outbox';
+import { ensureStream } from './streams';
+
+const stream = { name: 'KIT_BARRIER', subjects: ['kit.>'] };
+let nats: TestNatsServer;
+let nc: NatsConnection;
+let barrier: EventBarrier;
+
+before(async () => {
+  nats = await startTestNatsServer();
+  nc = await connectNats(nats.url, 'kit-barrier-test');
+  await ensureStream(await nc.jetstreamManager(), stream);
+  barrier = new EventBarrier(nc, stream);
+});
+
+after(async () => {
+  await nc.close();
+  await nats.dispose();
+});
+
+const made = (): OutboxEvent => ({
+  id: randomUUID(),
+  subject: 'kit.thing.made',
+  payload: new Uint8Array([1]),
+});
+
+/** A durable that takes `ms` over each event and records the ids of those it finished. */
+function slowConsumer(durableName: string, ms: number) {
+  const finished: string[] = [];
+  const consumer = new DurableConsumer(nc, {
+    stream,
+    durableName,
+    filterSubjects: ['kit.thing.*'],
+    handle: async (_subject, data) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      finished.push(new TextDecoder().decode(data));
+    },
+  });
+  return { consumer, finished };
+}
+
+async function consumerNames(): Promise<string[]> {
+  const names: string[] = [];
+  for await (const info of (await nc.jetstreamManager()).consumers.list(stream.name)) {
+    names.push(info.name);
+  }
+  return names;
+}
+
+/** Until the durables started have been created: a barrier waits only for those that exist. */
+async function untilConsumers(count: number): Promise<void> {
+  await eventually(async () => assert.equal((await consumerNames()).length, count));
+}
+
+async function deleteConsumers(): Promise<void> {
+  const jsm = await nc.jetstreamManager();
+  for (const name of await consumerNames()) await jsm.consumers.delete(stream.name, name);
+}
+
+test('resolves once every durable taking the event has handled and acknowledged it', async () => {
+  const first = slowConsumer('kit-barrier-a', 150);
+  const second = slowConsumer('kit-barrier-b', 50);
+  first.consumer.start();
+  second.consumer.start();
+  try {
+    await untilConsumers(2);
+    const event = { ...made(), payload: new TextEncoder().encode('marker') };
+    const started = performance.now();
+    assert.equal(await barrier.publishAndAwaitConsumers(event, 3000), true);
+    assert.ok(performance.now() - started >= 150, 'it did not wait for the slower consumer');
+    assert.deepEqual([first.finished, second.finished], [['marker'], ['marker']]);
+  } finally {
+    await first.consumer.stop();
+    await second.consumer.stop();
+    await deleteConsumers();
+  }
+});
+
+test('durables filtering other subjects and consumers that are not durable are not waited for', async () => {
+  const jsm = await nc.jetstreamManager();
+  await jsm.consumers.add(stream.name, {
+    durable_name: 'kit-barrier-other',
+    ack_policy: AckPolicy.Explicit,
+    filter_subject: 'kit.other.>',
+  });
+  await jsm.consumers.add(stream.name, {
+    ack_policy: AckPolicy.Explicit,
+    inactive_threshold: 60_000_000_000,
+  });
+  try {
+    const started = performance.now();
+    assert.equal(await barrier.publishAndAwaitConsumers(made(), 3000), true);
+    assert.ok(performance.now() - started < 1000);
+  } finally {
+    await deleteConsumers();
+  }
+});
+
+test('a durable that never acknowledges holds the answer only up to the bound', async () => {
+  const jsm = await nc.jetstreamManager();
+  await jsm.consumers.add(stream.name, {
+    durable_name: 'kit-barrier-idle',
+    ack_policy: AckPolicy.Explicit,
+  });
+  try {
+    const started = performance.now();
+    assert.equal(await barrier.publishAndAwaitConsumers(made(), 400), false);
+    const waited = performance.now() - started;
+    assert.ok(waited >= 390 && waited < 1000, `waited ${waited.toFixed(0)} ms`);
+  } finally {
+    await deleteConsumers();
+  }
+});
+
+test('an event the relay published first is not stored twice: the stored copy is waited for', async () => {
+  const slow = slowConsumer('kit-barrier-dup', 10);
+  slow.consumer.start();
+  try {
+    await untilConsumers(1);
+    const jsm = await nc.jetstreamManager();
+    const event = { ...made(), payload: new TextEncoder().encode('relayed') };
+    const relayed = await nc.jetstream().publish(event.subject, event.payload, { msgID: event.id });
+    assert.equal(await barrier.publishAndAwaitConsumers(event, 3000), true);
+    const { state } = await jsm.streams.info(stream.name);
+    assert.equal(state.last_seq, relayed.seq, 'the barrier stored the event a second time');
+    assert.deepEqual(
+      slow.finished.filter((e) => e === 'relayed'),
+      ['relayed'],
+    );
+  } finally {
+    await slow.consumer.stop();
+    await deleteConsumers();
+  }
+});
+
+test('with NATS down the answer waits no longer than the bound', async () => {
+  await nats.stop();
+  try {
+    const started = performance.now();
+    assert.equal(await barrier.publishAndAwaitConsumers(made(), 500), false);
+    const waited = performance.now() - started;
+    assert.ok(waited < 1000, `waited ${waited.toFixed(0)} ms`);
+  } finally {
+    await nats.start();
+  }
+});

@@ -1,0 +1,41 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  BILLING_RPC,
+  PremiumStandingSchema,
+  RegisterMemberRequestSchema,
+} from '@hotsprings/contracts';
+import { protobufReply, rpcRefusal } from '@hotsprings/service-kit';
+import { RegistrationsService } from './registrations.service';
+
+/** What auth asks billing over NATS request/reply (queue group: billing). */
+@Controller()
+export class RegistrationsRpcController {
+  constructor(private readonly registrations: RegistrationsService) {}
+
+  @MessagePattern(BILLING_RPC.registerMember)
+  registerMember(@Payload() data: unknown) {
+    return protobufReply(
+      RegisterMemberRequestSchema,
+      PremiumStandingSchema,
+      data,
+      async (request) => {
+        if (request.userId <= 0n || !request.username) {
+          throw rpcRefusal('user_id and username are required.');
+        }
+        const member = await this.registrations.decide({
+          userId: request.userId.toString(),
+          username: request.username,
+          email: request.email,
+          referralCode: request.referralCode || undefined,
+        });
+        return {
+          userId: request.userId,
+          isPremium: member.is_premium,
+          subscriptionStatus: member.subscription_status,
+          version: BigInt(member.version),
+        };
+      },
+    );
+  }
+}
