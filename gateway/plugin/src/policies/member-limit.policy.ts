@@ -62,8 +62,8 @@ function limitFinder(limits: MemberLimit[]): (req: Request) => MemberLimit | und
  * ...): fixed windows (the minute, the UTC day) counted in Redis, shared by every replica, both in
  * one command. Over either, 429 with Retry-After until that window ends. Placed after
  * `require-user`, so only members reach it. If Redis is unreachable the request passes, as the
- * other per-member limits do: sessions need Redis too, so signed-in writes already answer 503
- * while it is away, and a passing fault should not refuse every write.
+ * per-IP limits do: sessions need Redis too, so signed-in writes already answer 503 while it is
+ * away, and a passing fault should not refuse every write.
  */
 export const memberLimitPolicy: Policy<MemberLimitAction> = {
   name: 'member-limit',
