@@ -1,6 +1,7 @@
 // `make bench`: one stack on its own ports and databases, then the map request and the vote
 // benchmarks in one run. The report goes to load-tests/results/ with the date and the machine.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,9 @@ import { benchReviewEvents } from './review-events.bench.mjs';
 import { benchReviewVotes } from './review-votes.bench.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
+const { MEMBER_LIMIT_SETTINGS } = createRequire(import.meta.url)(
+  '../gateway/plugin/dist/config/gateway-env.schema.js',
+);
 const durationMs = Number(process.env.BENCH_DURATION_MS ?? 10_000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const voters = Number(process.env.BENCH_VOTERS ?? 32);
@@ -27,8 +31,7 @@ if (profiled.length) {
 
 // Registration, votes and routes are rate limited per client or member; the benchmark is one.
 process.env.RATE_LIMIT_REGISTER_PER_MINUTE ??= '100000';
-process.env.RATE_LIMIT_VOTE_PER_MINUTE ??= '100000';
-process.env.RATE_LIMIT_ROUTE_PER_MINUTE ??= '100000';
+for (const name of MEMBER_LIMIT_SETTINGS) process.env[name] ??= '100000';
 
 const stack = await startOwnStack({
   gatewayPort: Number(process.env.BENCH_GATEWAY_PORT ?? 28080),

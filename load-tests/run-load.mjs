@@ -4,6 +4,7 @@
 // summary. Against LOAD_BASE_URL when given; otherwise against a stack of its own.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,9 @@ import { SETUPS } from './scenario-setups.mjs';
 import { renderSummary } from './scenarios/summary.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
+const { MEMBER_LIMIT_SETTINGS } = createRequire(import.meta.url)(
+  '../gateway/plugin/dist/config/gateway-env.schema.js',
+);
 const plan = JSON.parse(readFileSync(join(here, 'scenarios', 'scenarios.json'), 'utf8'));
 const only = process.env.LOAD_ONLY?.split(',').filter(Boolean);
 // k6's exit code when a threshold is missed; the Node runner exits the same way.
@@ -89,8 +93,9 @@ async function runWithNode(name, baseUrl, scenario) {
 }
 
 // Registrations and votes are limited per client and per member; the load comes from one client.
-for (const limit of ['REGISTER', 'LOGIN', 'VOTE'])
+for (const limit of ['REGISTER', 'LOGIN'])
   process.env[`RATE_LIMIT_${limit}_PER_MINUTE`] ??= '100000';
+for (const name of MEMBER_LIMIT_SETTINGS) process.env[name] ??= '100000';
 
 const stack = process.env.LOAD_BASE_URL
   ? undefined

@@ -103,6 +103,10 @@ describe('the API description at /api/openapi.json and /api/docs', () => {
     for (const method of ['post', 'delete']) {
       assert.deepEqual(favorite[method].security, [{ session: [] }], method);
       assert.equal(favorite[method].responses['401'].description, 'You must be logged in.');
+      assert.ok(
+        favorite[method].responses['429'],
+        `${method}: each member's favorites are limited`,
+      );
     }
     assert.deepEqual(document.components.securitySchemes.session, {
       type: 'apiKey',

@@ -7,7 +7,6 @@ import { signInAccount } from '../plugin/dist/lib/sign-in-account';
 import { awayFromMinuteBoundary, clientIp } from './testing/attempt-limits';
 import { useGateway } from './testing/gateway-fixture';
 import { call } from './testing/http-client';
-import { sessionCookie } from './testing/session-cookie';
 import { SeenRequest, WRONG_PASSWORD } from './testing/upstream-server';
 
 describe('attempt limits on sign-in and registration', () => {
@@ -54,70 +53,6 @@ describe('attempt limits on sign-in and registration', () => {
       headers: { 'x-forwarded-for': ip },
     });
     assert.equal(status.status, 200, 'other routes are not limited');
-  });
-});
-
-describe('attempt limit on review votes, per signed-in user', () => {
-  const gateway = useGateway(
-    { reviews: ['SPRINGS_URL', 'AUTH_URL', 'REVIEWS_URL'] },
-    { RATE_LIMIT_VOTE_PER_MINUTE: '3' },
-  );
-  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-  after(() => redis.disconnect());
-
-  // Made-up user ids per run, so that runs within the same minute do not share counters.
-  const voter = () => ({ id: String(randomInt(1e9, 2e9)), username: 'voter' });
-  const vote = (cookie?: string) =>
-    call(`${gateway.url}/api/reviews/7/vote`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(cookie && { cookie }) },
-      body: '{"vote":1}',
-    });
-
-  test('votes over the limit answer 429, per user however many share an address', async () => {
-    await awayFromMinuteBoundary();
-    const alice = voter();
-    const { cookie } = sessionCookie(alice);
-    for (let i = 0; i < 3; i++) assert.equal((await vote(cookie)).status, 200);
-    const refused = await vote(cookie);
-    assert.equal(refused.status, 429);
-    assert.deepEqual(refused.json(), {
-      error: 'Too many attempts. Please wait a minute and try again.',
-    });
-    assert.ok(Number(refused.headers['retry-after']) >= 1);
-    assert.equal((await vote(sessionCookie(voter()).cookie)).status, 200, 'another user votes');
-    assert.equal((await vote()).status, 401, 'anonymous callers are refused before counting');
-
-    // The counter goes away by itself after its window.
-    const [key] = await redis.keys(`rate-limit:vote:user-${alice.id}:*`);
-    assert.ok(key, 'the counter is in Redis');
-    const ttl = await redis.pttl(key);
-    assert.ok(ttl > 0 && ttl <= 60_000, `expires in ${ttl} ms`);
-    assert.equal(await redis.get(key), '4');
-  });
-});
-
-describe('attempt limit on planner routes, per signed-in user', () => {
-  const gateway = useGateway({ planner: ['PLANNER_URL'] }, { RATE_LIMIT_ROUTE_PER_MINUTE: '3' });
-  const planner = () => ({ id: String(randomInt(1e9, 2e9)), username: 'planner' });
-  const route = (cookie: string, path = '/api/planner/route') =>
-    call(`${gateway.url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: '{"startCoords":"43.6,-116.2","endCoords":"43.7,-114.4","maxDistanceMiles":20}',
-    });
-
-  test('routes and their GPX share one count per member; over it, 429', async () => {
-    await awayFromMinuteBoundary();
-    const { cookie } = sessionCookie(planner());
-    assert.equal((await route(cookie)).status, 200);
-    assert.equal((await route(cookie, '/api/planner/route/gpx')).status, 200);
-    assert.equal((await route(cookie)).status, 200);
-    assert.equal((await route(cookie, '/api/planner/route/gpx')).status, 429);
-    assert.equal((await route(cookie)).status, 429);
-    assert.equal((await route(sessionCookie(planner()).cookie)).status, 200, 'another member');
-    const plans = await call(`${gateway.url}/api/planner/plans`, { headers: { cookie } });
-    assert.equal(plans.status, 200, 'the rest of the planner is not limited');
   });
 });
 

@@ -15,6 +15,7 @@ import { bodyFormatPolicy } from './policies/body-format.policy';
 import { bodyLimitPolicy } from './policies/body-limit.policy';
 import { corsPolicy } from './policies/cors.policy';
 import { crossSitePolicy } from './policies/cross-site.policy';
+import { memberLimitPolicy } from './policies/member-limit.policy';
 import { notFoundPolicy } from './policies/not-found.policy';
 import { privateAnswersPolicy } from './policies/private-answers.policy';
 import { publicCachePolicy } from './policies/public-cache.policy';
@@ -36,6 +37,7 @@ const policies: Policy<never>[] = [
   attemptLimitPolicy,
   sessionPolicy,
   requireUserPolicy,
+  memberLimitPolicy,
   bodyFormatPolicy,
   publicCachePolicy,
   serviceProxyPolicy,

@@ -8,6 +8,36 @@ const attempts = z.coerce.number().int().min(1).max(100_000);
 const milliseconds = z.coerce.number().int().min(100).max(3_600_000);
 
 /**
+ * Each member's requests of each kind, per minute and per UTC day (`member-limit` in
+ * gateway.config.yml), as RATE_LIMIT_<KIND>_PER_MINUTE and _PER_DAY: sized so that a keen member
+ * on a busy day never meets them and a script does (the reasons are in gateway/README.md).
+ * Routes are not writes: a minute's count only.
+ */
+const MEMBER_LIMITS: Record<string, { perMinute: number; perDay?: number }> = {
+  POST: { perMinute: 5, perDay: 30 },
+  COMMENT: { perMinute: 10, perDay: 200 },
+  EDIT: { perMinute: 20, perDay: 300 },
+  REVIEW: { perMinute: 5, perDay: 50 },
+  VOTE: { perMinute: 120, perDay: 2000 },
+  FAVORITE: { perMinute: 60, perDay: 500 },
+  PROFILE: { perMinute: 10, perDay: 100 },
+  SUMMARY: { perMinute: 30, perDay: 1000 },
+  SHARE_LINK: { perMinute: 10, perDay: 100 },
+  PLAN: { perMinute: 10, perDay: 100 },
+  ROUTE: { perMinute: 30 },
+};
+
+const memberLimitSettings = Object.fromEntries(
+  Object.entries(MEMBER_LIMITS).flatMap(([kind, { perMinute, perDay }]) => [
+    [`RATE_LIMIT_${kind}_PER_MINUTE`, attempts.default(perMinute)],
+    ...(perDay ? [[`RATE_LIMIT_${kind}_PER_DAY`, attempts.default(perDay)]] : []),
+  ]),
+) as Record<string, z.ZodDefault<typeof attempts>>;
+
+/** The names of the per-member limits, for stacks that lift them (one member writing a lot). */
+export const MEMBER_LIMIT_SETTINGS = Object.keys(memberLimitSettings);
+
+/**
  * Every environment variable the gateway reads. gateway.config.yml interpolates PORT, the service
  * URLs and the rate limits; the plugin reads the rest. Validating them all here means a typo stops
  * the gateway at start instead of surfacing as a strange answer later.
@@ -59,10 +89,9 @@ export const gatewayEnvSchema = z.object({
     .default('redis://127.0.0.1:6379'),
   RATE_LIMIT_LOGIN_PER_MINUTE: attempts.default(10),
   RATE_LIMIT_REGISTER_PER_MINUTE: attempts.default(5),
-  RATE_LIMIT_VOTE_PER_MINUTE: attempts.default(120),
   RATE_LIMIT_CONTACT_PER_MINUTE: attempts.default(3),
-  RATE_LIMIT_ROUTE_PER_MINUTE: attempts.default(30),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: attempts.default(5),
+  ...memberLimitSettings,
   RATE_LIMIT_LOGIN_ACCOUNT_LOCKOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   // The site's public address is https (TLS ends here or at a load balancer in front): browsers
   // are told to keep to https (HSTS), cookies are Secure, and pages upgrade any http address.

@@ -3,6 +3,7 @@ import {
   ERROR_SCHEMA,
   ERROR_SCHEMA_NAME,
 } from '@hotsprings/service-kit/dist/openapi/error-schema';
+import type { MemberLimit } from '../policies/member-limit.policy';
 import { meetsCondition, type GatewayRoutes } from './gateway-routes';
 
 /** An OpenAPI 3.1 document, as far as merging needs to know it. */
@@ -55,8 +56,8 @@ const GATEWAY_PATHS: ApiDocument['paths'] = {
 /**
  * One document from the services' own (each served at /openapi.json), keeping only the paths the
  * gateway routes to the service that describes them, and adding what the gateway itself answers:
- * 401 and the session cookie on the routes `require-user` guards, 429 where `attempt-limit`
- * counts, 503 and 504 when a service cannot answer.
+ * 401 and the session cookie on the routes `require-user` guards, 429 where `attempt-limit` or
+ * `member-limit` counts, 503 and 504 when a service cannot answer.
  */
 export function mergeApiDocuments(
   parts: Array<{ service: string; document: ApiDocument }>,
@@ -112,7 +113,13 @@ function withGatewayAnswers(
     result.security = [{ session: [] }];
     responses['401'] ??= errorAnswer('You must be logged in.');
   }
-  if (applies('attempt-limit')) {
+  const memberLimited = routes
+    .actionsOf(path, 'member-limit')
+    .flatMap((action) => (action as { limits: MemberLimit[] }).limits)
+    .some((limit) =>
+      limit.routes.some((route) => meetsCondition({ name: 'request', ...route }, method, path)),
+    );
+  if (applies('attempt-limit') || memberLimited) {
     responses['429'] ??= errorAnswer(
       'Too many attempts: wait as long as `Retry-After` says and try again.',
     );

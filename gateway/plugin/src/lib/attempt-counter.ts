@@ -19,8 +19,28 @@ if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 if count >= tonumber(ARGV[2]) then redis.call('SET', KEYS[2], '1', 'PX', ARGV[3]) end
 return count`;
 
+// A member's requests of one kind in two windows, a minute and a day, in one command: when either
+// is full the request is refused (answer: 1 the minute, 2 the day) and counted in neither, so a
+// refused retry never uses up the day; otherwise it is counted in both (answer 0). A day limit of
+// 0 means none.
+const COUNT_MEMBER_REQUEST = `
+local perDay = tonumber(ARGV[3])
+if perDay > 0 and tonumber(redis.call('GET', KEYS[2]) or '0') >= perDay then return 2 end
+if tonumber(redis.call('GET', KEYS[1]) or '0') >= tonumber(ARGV[1]) then return 1 end
+if redis.call('INCR', KEYS[1]) == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+if perDay > 0 and redis.call('INCR', KEYS[2]) == 1 then redis.call('PEXPIRE', KEYS[2], ARGV[4]) end
+return 0`;
+
 type CountingRedis = Redis & {
   countAttempt(key: string, windowMs: number): Promise<number>;
+  countMemberRequest(
+    minuteKey: string,
+    dayKey: string,
+    perMinute: number,
+    minuteMs: number,
+    perDay: number,
+    dayMs: number,
+  ): Promise<number>;
   countAccountAttempt(
     key: string,
     lockKey: string,
@@ -36,6 +56,7 @@ function countingRedis(): CountingRedis {
   if (!client.countAttempt) {
     client.defineCommand('countAttempt', { numberOfKeys: 1, lua: COUNT_ATTEMPT });
     client.defineCommand('countAccountAttempt', { numberOfKeys: 2, lua: COUNT_ACCOUNT_ATTEMPT });
+    client.defineCommand('countMemberRequest', { numberOfKeys: 2, lua: COUNT_MEMBER_REQUEST });
   }
   return client as CountingRedis;
 }
@@ -69,4 +90,30 @@ export async function countAccountAttempt(key: string, limit: AccountLimit): Pro
 /** Forgets an account's attempts and lockout (after it signed in). */
 export async function forgetAccountAttempts(key: string): Promise<void> {
   await redis().del(key, `${key}:locked`);
+}
+
+/** The window a member request was refused by, or none. */
+export type FullWindow = 'minute' | 'day' | undefined;
+
+export interface MemberWindows {
+  minuteKey: string;
+  dayKey: string;
+  perMinute: number;
+  /** 0: no daily limit. */
+  perDay: number;
+  minuteMs: number;
+  dayMs: number;
+}
+
+/** Counts one request of a member in both windows unless one is full; resolves with the full one. */
+export async function countMemberRequest(windows: MemberWindows): Promise<FullWindow> {
+  const answer = await countingRedis().countMemberRequest(
+    windows.minuteKey,
+    windows.dayKey,
+    windows.perMinute,
+    windows.minuteMs,
+    windows.perDay,
+    windows.dayMs,
+  );
+  return answer === 2 ? 'day' : answer === 1 ? 'minute' : undefined;
 }

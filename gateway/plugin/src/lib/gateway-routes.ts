@@ -10,6 +10,8 @@ export interface GatewayRoutes {
   serviceOf(path: string): string | undefined;
   /** The conditions a policy has for `path`'s pipeline: which requests it applies to. */
   conditionsOf(path: string, policy: string): ConditionConfig[];
+  /** The actions a policy has in `path`'s pipeline, as written. */
+  actionsOf(path: string, policy: string): unknown[];
 }
 
 /**
@@ -39,6 +41,8 @@ export function gatewayRoutes(config: GatewayConfig['gatewayConfig']): GatewayRo
     serviceOf: (path) => endpointOf(path)?.proxy?.serviceEndpoint,
     conditionsOf: (path, policy) =>
       stepsOf(policy, endpointOf(path)?.pipeline?.policies).flatMap((s) => s.condition ?? []),
+    actionsOf: (path, policy) =>
+      stepsOf(policy, endpointOf(path)?.pipeline?.policies).flatMap((s) => s.action ?? []),
   };
 }
 

@@ -12,11 +12,8 @@ interface AttemptLimitAction {
   name: string;
   limit: number;
   windowSeconds: number;
-  /**
-   * Count per client IP (anonymous actions), per signed-in user (after `session`) or per
-   * account named in a sign-in's body.
-   */
-  per: 'ip' | 'user' | 'account';
+  /** Count per client IP or per account named in a sign-in's body (per member: `member-limit`). */
+  per: 'ip' | 'account';
   /** Per account: how long it is locked once over the limit. */
   lockoutSeconds: number;
 }
@@ -36,16 +33,14 @@ function warnUnchecked(req: Request, action: AttemptLimitAction, err: Error): vo
 }
 
 /**
- * Per IP or user: fixed windows counted in Redis, so every gateway replica shares the count. If
- * Redis is unreachable the request passes: losing the limit for a moment is better than locking
- * every visitor out.
+ * Per IP: fixed windows counted in Redis, so every gateway replica shares the count. If Redis is
+ * unreachable the request passes: losing the limit for a moment is better than locking every
+ * visitor out.
  */
-function limitPerCaller(action: AttemptLimitAction, req: Request, res: Response, next: () => void) {
+function limitPerIp(action: AttemptLimitAction, req: Request, res: Response, next: () => void) {
   const windowMs = action.windowSeconds * 1000;
   const window = Math.floor(Date.now() / windowMs);
-  const who =
-    action.per === 'user' ? `user-${String(req.headers['x-user-id'] ?? 'anonymous')}` : req.ip;
-  countAttempt(`rate-limit:${action.name}:${who}:${window}`, windowMs).then(
+  countAttempt(`rate-limit:${action.name}:${req.ip}:${window}`, windowMs).then(
     (count) => {
       if (count <= action.limit) return next();
       refuse(res, (window + 1) * windowMs - Date.now());
@@ -100,7 +95,7 @@ function limitPerAccount(
   );
 }
 
-/** Limits attempts (sign-in, registration, votes) per client IP, signed-in user or account. */
+/** Limits attempts (sign-in, registration, contact messages) per client IP or account. */
 export const attemptLimitPolicy: Policy<AttemptLimitAction> = {
   name: 'attempt-limit',
   schema: {
@@ -110,7 +105,7 @@ export const attemptLimitPolicy: Policy<AttemptLimitAction> = {
       name: { type: 'string', pattern: '^[a-z0-9-]+$' },
       limit: { type: 'integer', minimum: 1 },
       windowSeconds: { type: 'integer', minimum: 1, default: 60 },
-      per: { type: 'string', enum: ['ip', 'user', 'account'], default: 'ip' },
+      per: { type: 'string', enum: ['ip', 'account'], default: 'ip' },
       lockoutSeconds: { type: 'integer', minimum: 1, default: 60 },
     },
     required: ['name', 'limit', 'windowSeconds'],
@@ -118,5 +113,5 @@ export const attemptLimitPolicy: Policy<AttemptLimitAction> = {
   policy: (action) => (req, res, next) =>
     action.per === 'account'
       ? limitPerAccount(action, req, res, next)
-      : limitPerCaller(action, req, res, next),
+      : limitPerIp(action, req, res, next),
 };

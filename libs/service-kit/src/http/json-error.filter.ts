@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { DatabaseError } from 'pg';
+import { RetryLaterException } from './retry-later.exception';
 
 export const NOT_FOUND = 'Not found.';
 export const INVALID_VALUE = 'A value in the request is not valid.';
@@ -35,6 +36,8 @@ export class JsonErrorFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const res = http.getResponse<Response>();
     if (exception instanceof HttpException) {
+      if (exception instanceof RetryLaterException)
+        res.setHeader('Retry-After', String(exception.retryAfterSeconds));
       res.status(exception.getStatus()).json({ error: messageOf(exception, http.getRequest()) });
       return;
     }

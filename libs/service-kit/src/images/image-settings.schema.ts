@@ -11,6 +11,26 @@ export function imageSettings(defaultUploadsDir: string) {
     UPLOADS_DIR: z.string().min(1).default(defaultUploadsDir),
     /** Largest image accepted, in bytes. */
     MAX_IMAGE_BYTES: z.coerce.number().int().min(1024).default(MAX_IMAGE_BYTES),
+    /**
+     * The bytes of images (as stored) a member may add per UTC day, across every service that
+     * stores images: 100 MB, about a hundred photos, or twenty of the largest.
+     */
+    IMAGE_BYTES_PER_DAY: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(100 * 1024 * 1024),
+    /** Where the image budgets are counted (the gateway's Redis). */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+      .default('redis://127.0.0.1:6379'),
+    /** Images are refused (507) when storing one would leave less free space in UPLOADS_DIR. */
+    UPLOADS_MIN_FREE_BYTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(1024 * 1024 * 1024),
     /** Images go to this S3-compatible bucket when set, instead of UPLOADS_DIR. */
     S3_BUCKET: z.string().min(1).optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),

@@ -1,4 +1,5 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { ImageBudget } from './image-budget';
 import { ImageStorage, uploadsPath } from './image-storage';
 import { IMAGE_UPLOAD, ImageUploadInterceptor } from './image-upload.interceptor';
 import type { ImageSettings } from './image-settings.schema';
@@ -20,11 +21,18 @@ export interface ImagesModuleOptions {
 
 /**
  * Images of a service (review photos, post images): `ImagesService` checks, strips and stores
- * them on local disk or in an S3-compatible bucket, `ImageUploadInterceptor` reads them from a
- * multipart form, and the local ones are served under `/uploads/<folder>/`.
+ * them on local disk or in an S3-compatible bucket within each member's daily budget
+ * (`ImageBudget`), `ImageUploadInterceptor` reads them from a multipart form, and the local ones
+ * are served under `/uploads/<folder>/`.
  */
 @Module({})
-export class ImagesModule {
+export class ImagesModule implements OnApplicationShutdown {
+  constructor(@Inject(ImageBudget) private readonly budget: ImageBudget) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.budget.close();
+  }
+
   static register(options: ImagesModuleOptions): DynamicModule {
     const { folder, field, settings, maxFieldBytes = 32 * 1024 } = options;
     return {
@@ -44,7 +52,17 @@ export class ImagesModule {
           provide: LocalDiskStorage,
           inject: [settings],
           useFactory: (config: ImageSettings) =>
-            new LocalDiskStorage(config.UPLOADS_DIR, uploadsPath(folder)),
+            new LocalDiskStorage(
+              config.UPLOADS_DIR,
+              uploadsPath(folder),
+              config.UPLOADS_MIN_FREE_BYTES,
+            ),
+        },
+        {
+          provide: ImageBudget,
+          inject: [settings],
+          useFactory: (config: ImageSettings) =>
+            new ImageBudget(config.REDIS_URL, config.IMAGE_BYTES_PER_DAY),
         },
         {
           provide: ImageStorage,

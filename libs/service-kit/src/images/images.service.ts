@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import sharp from 'sharp';
+import { ImageBudget } from './image-budget';
 import { detectImageFormat, EXTENSION, ImageFormat } from './image-format';
 import { ImageStorage } from './image-storage';
 
@@ -11,18 +12,29 @@ const MAX_INPUT_PIXELS = 50_000_000;
 /**
  * Turns an uploaded file into a stored image: the content must be one of the accepted formats,
  * and the image is decoded and re-encoded, which drops every metadata block (EXIF with GPS
- * positions gives away secret springs, XMP, comments) while keeping its orientation.
+ * positions gives away secret springs, XMP, comments) while keeping its orientation. Its bytes, as
+ * stored, count against the member's daily budget before anything is stored.
  */
 @Injectable()
 export class ImagesService {
   private readonly logger = new Logger(ImagesService.name);
 
-  constructor(private readonly storage: ImageStorage) {}
+  constructor(
+    private readonly storage: ImageStorage,
+    private readonly budget: ImageBudget,
+  ) {}
 
-  async store(upload: Buffer): Promise<string> {
+  async store(upload: Buffer, memberId: string): Promise<string> {
     const format = detectImageFormat(upload);
     if (!format) throw new BadRequestException('The image must be a PNG, JPEG, GIF or WebP file.');
-    return this.storage.save(await reencode(upload, format), EXTENSION[format]);
+    const image = await reencode(upload, format);
+    const release = await this.budget.reserve(memberId, image.length);
+    try {
+      return await this.storage.save(image, EXTENSION[format]);
+    } catch (err) {
+      await release();
+      throw err;
+    }
   }
 
   /** Best effort: an image left behind costs disk space, never correctness. */

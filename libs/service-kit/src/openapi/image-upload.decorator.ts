@@ -1,17 +1,25 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiConsumes, ApiExtension, type OpenAPIObject } from '@nestjs/swagger';
+import { LOW_ON_DISK } from '../images/local-disk.storage';
+import { ApiError } from './api-answer.decorator';
 
 // Marks an operation whose multipart form carries an image, until the document is built.
 const IMAGE_FIELD = 'x-image-field';
 
 /**
  * Describes a route that takes its body as JSON or as a multipart form with an image in `field`
- * (the kit's `ImageUploadInterceptor`): the form's schema is the body's, plus the image.
+ * (the kit's `ImageUploadInterceptor`): the form's schema is the body's, plus the image; and the
+ * refusals of `ImagesService.store` that no other input causes.
  */
 export function ApiImageUpload(field: string): MethodDecorator {
   return applyDecorators(
     ApiConsumes('application/json', 'multipart/form-data'),
     ApiExtension(IMAGE_FIELD, { field }),
+    ApiError(
+      429,
+      "The member's images of the day reached IMAGE_BYTES_PER_DAY; Retry-After: seconds until the UTC day ends.",
+    ),
+    ApiError(507, LOW_ON_DISK),
   );
 }
 

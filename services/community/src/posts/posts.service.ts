@@ -56,7 +56,7 @@ export class PostsService {
     if (dto.spring_id !== null && !(await this.store.springs.nameOf(dto.spring_id))) {
       throw new BadRequestException('Spring not found.');
     }
-    const imageUrl = image ? await this.images.store(image) : null;
+    const imageUrl = image ? await this.images.store(image, caller.id) : null;
     try {
       const post = await this.store.posts.create(
         {

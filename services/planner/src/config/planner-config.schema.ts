@@ -14,6 +14,10 @@ export const plannerConfigSchema = baseConfigSchema.extend({
   OSRM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** How long the springs service may take to list the springs along a route. */
   SPRINGS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /** Share links a member keeps live at once; a new one past it is refused (409). */
+  SHARE_LINKS_PER_MEMBER: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** A share link expires this many days after it was last opened (or made), then is purged. */
+  SHARE_LINK_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
 });
 
 export type PlannerConfig = z.infer<typeof plannerConfigSchema>;

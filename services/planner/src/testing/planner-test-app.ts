@@ -20,6 +20,8 @@ export interface PlannerTestApp {
   setPremium(userId: number, isPremium: boolean): Promise<void>;
   /** Announces a spring as the springs service would, and waits until the planner knows it. */
   addSpring(spring: { id: number; name: string; lat: number; lon: number }): Promise<void>;
+  /** Stops the planner and starts it again on the same database, as a new deployment would. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -41,7 +43,7 @@ export async function startPlannerTestApp(
     http: { bodyLimit: PLANNER_BODY_LIMIT },
   });
   const { db, nc } = service;
-  return {
+  const app: PlannerTestApp = {
     url: service.url,
     db,
     nats: service.nats,
@@ -73,8 +75,14 @@ export async function startPlannerTestApp(
         if (!rows.length) throw new Error(`spring ${id} not kept yet`);
       });
     },
+    async restart() {
+      await service.stop();
+      await service.start();
+      app.url = service.url;
+    },
     close: () => service.close(),
   };
+  return app;
 }
 
 /** The headers the gateway sets for a signed-in member. */

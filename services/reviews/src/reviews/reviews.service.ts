@@ -51,7 +51,7 @@ export class ReviewsService {
     if (await this.reviews.exists(springId, caller.id))
       throw new ConflictException(ALREADY_REVIEWED);
     if (!(await this.springs.knows(springId))) throw new NotFoundException(SPRING_NOT_FOUND);
-    const imageUrl = image ? await this.images.store(image) : null;
+    const imageUrl = image ? await this.images.store(image, caller.id) : null;
     try {
       return await this.db.transaction(async (client) => {
         const spring = await this.springs.nameForReview(client, springId);
@@ -79,7 +79,7 @@ export class ReviewsService {
     image?: Buffer,
   ): Promise<ReviewJson> {
     assertAuthor(caller, await this.reviews.author(id), 'edit');
-    const newImageUrl = image ? await this.images.store(image) : null;
+    const newImageUrl = image ? await this.images.store(image, caller.id) : null;
     let replacedImageUrl: string | null = null;
     try {
       const review = await this.db.transaction(async (client) => {

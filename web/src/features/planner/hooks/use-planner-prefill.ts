@@ -34,12 +34,15 @@ export function usePlannerPrefill(prefill: PlannerPrefill): ResolvedPrefill {
 
   let notice: string | null = null;
   if (saved.error) {
-    // A malformed id (400) is a link that was cut or altered: to the member, not found too.
+    // A malformed id (400) is a link that was cut or altered: to the member, not found too. An
+    // expired one (410) is said so by the planner, with how long links last.
     const status = errorStatus(saved.error);
     notice =
       status === 404 || status === 400
         ? 'This shared search was not found; it may have expired.'
-        : `Could not load the shared search: ${loadErrorMessage(saved.error)}`;
+        : status === 410
+          ? loadErrorMessage(saved.error)
+          : `Could not load the shared search: ${loadErrorMessage(saved.error)}`;
   } else if (spring.error) {
     notice = 'The spring from that link could not be found, so it is not on the route.';
   }

@@ -406,4 +406,14 @@ describe('PlannerPage', () => {
       await screen.findByText('This shared search was not found; it may have expired.'),
     ).toBeInTheDocument();
   });
+
+  it('says so in the planner’s words when a share link has expired', async () => {
+    const expired =
+      'This shared search has expired: a share link lasts 365 days after it was last opened.';
+    plannerServer((call) =>
+      call.path === '/api/planner/saved-searches/old' ? [410, { error: expired }] : undefined,
+    );
+    await renderPlanner('/planner?searchId=old');
+    expect(await screen.findByText(expired)).toBeInTheDocument();
+  });
 });

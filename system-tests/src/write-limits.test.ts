@@ -1,0 +1,129 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { STREAMS } from '@hotsprings/contracts';
+import {
+  connectNats,
+  ensureStream,
+  httpCall,
+  startTestNatsServer,
+  type TestNatsServer,
+} from '@hotsprings/service-kit';
+import Redis from 'ioredis';
+import { AuthService, startAuthService } from './support/auth-service';
+import { Gateway, startGateway } from './support/gateway';
+import { type ServiceBesideStack, startServiceBesideStack } from './support/service-beside-stack';
+
+// A Redis database of this file's own, emptied first: the members of a fresh auth database have
+// the ids of the last run's, whose counts the gateway keeps until the end of the day.
+const REDIS_URL = (() => {
+  const url = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+  url.pathname = '/14';
+  return url.toString();
+})();
+
+// The gateway's defaults (gateway/README.md).
+const COMMENTS_PER_MINUTE = 10;
+const MEMBERS = 4;
+const WRITERS_PER_MEMBER = 4;
+const BURST_MS = 5_000;
+
+let nats: TestNatsServer;
+let auth: AuthService;
+let community: ServiceBesideStack;
+let gateway: Gateway;
+
+before(async () => {
+  const redis = new Redis(REDIS_URL);
+  await redis.flushdb();
+  redis.disconnect();
+  nats = await startTestNatsServer();
+  const nc = await connectNats(nats.url, 'write-limits-streams');
+  const jsm = await nc.jetstreamManager();
+  for (const stream of Object.values(STREAMS)) await ensureStream(jsm, stream);
+  await nc.close();
+  auth = await startAuthService(nats.url, REDIS_URL);
+  community = await startServiceBesideStack('community', nats.url);
+  gateway = await startGateway({
+    services: { auth: auth.auth.url, community: community.process.url },
+    sessionSecret: auth.sessionSecret,
+    redisUrl: REDIS_URL,
+    memberLimits: 'default',
+  });
+});
+
+after(async () => {
+  await gateway?.dispose();
+  await community?.dispose();
+  await auth?.dispose();
+  await nats?.dispose();
+});
+
+async function register(name: string): Promise<string> {
+  const registered = await httpCall(gateway.gateway.url, 'POST', '/api/auth/register', {
+    body: { username: name, email: `${name}@example.com`, password: 'secret-pass' },
+  });
+  assert.equal(registered.status, 201, JSON.stringify(registered.body));
+  const session = registered.headers.getSetCookie().find((c) => c.startsWith('hs_session='));
+  assert.ok(session, 'registering signs in');
+  return session.split(';')[0]!;
+}
+
+test('members writing comments on one post as fast as they can: past the minute’s limit, 429 with Retry-After', async (t) => {
+  const cookies = await Promise.all(
+    Array.from({ length: MEMBERS }, (_, i) => register(`flooder_${i}`)),
+  );
+  const post = await httpCall(gateway.gateway.url, 'POST', '/api/community/posts', {
+    headers: { cookie: cookies[0]! },
+    body: { title: 'Steam at dawn', content: 'Who else was there?' },
+  });
+  assert.equal(post.status, 201, JSON.stringify(post.body));
+  const postId = (post.body as { id: string }).id;
+
+  // The whole burst within one minute's window.
+  const intoMinute = Date.now() % 60_000;
+  if (intoMinute > 60_000 - BURST_MS - 2_000)
+    await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
+
+  const answers = cookies.map(() => ({ accepted: 0, refused: 0, other: [] as number[] }));
+  const retryAfters: number[] = [];
+  const end = Date.now() + BURST_MS;
+  const writer = async (member: number) => {
+    while (Date.now() < end) {
+      const res = await fetch(`${gateway.gateway.url}/api/community/posts/${postId}/comments`, {
+        method: 'POST',
+        headers: { cookie: cookies[member]!, 'content-type': 'application/json' },
+        body: JSON.stringify({ content: 'First!', parentCommentId: null }),
+      });
+      const body = (await res.json()) as { error?: string };
+      if (res.status === 201) answers[member]!.accepted++;
+      else if (res.status === 429) {
+        answers[member]!.refused++;
+        assert.equal(
+          body.error,
+          'Too many comments in a minute. Please wait a minute and try again.',
+        );
+        retryAfters.push(Number(res.headers.get('retry-after')));
+      } else answers[member]!.other.push(res.status);
+    }
+  };
+  await Promise.all(
+    cookies.flatMap((_, member) =>
+      Array.from({ length: WRITERS_PER_MEMBER }, () => writer(member)),
+    ),
+  );
+
+  const sent = answers.reduce((sum, a) => sum + a.accepted + a.refused + a.other.length, 0);
+  t.diagnostic(`${sent} comments sent in ${BURST_MS / 1000} s: ${JSON.stringify(answers)}`);
+  for (const answer of answers) {
+    assert.deepEqual(answer.other, []);
+    assert.equal(answer.accepted, COMMENTS_PER_MINUTE);
+    assert.ok(answer.refused > 0, 'the members wrote faster than the limit');
+  }
+  assert.ok(retryAfters.every((seconds) => seconds >= 1 && seconds <= 60));
+  const thread = await httpCall(
+    gateway.gateway.url,
+    'GET',
+    `/api/community/posts/${postId}/comments`,
+  );
+  assert.equal((thread.body as unknown[]).length, MEMBERS * COMMENTS_PER_MINUTE);
+});
