@@ -33,6 +33,7 @@ describe('attempt limits on sign-in and registration', () => {
     assert.equal(refused.status, 429);
     assert.deepEqual(refused.json(), {
       error: 'Too many attempts. Please wait a minute and try again.',
+      code: 'rate_limited',
     });
     const retryAfter = Number(refused.headers['retry-after']);
     assert.ok(retryAfter >= 1 && retryAfter <= 60, `Retry-After ${retryAfter}`);
@@ -83,6 +84,7 @@ describe('attempt limit on review votes, per signed-in user', () => {
     assert.equal(refused.status, 429);
     assert.deepEqual(refused.json(), {
       error: 'Too many attempts. Please wait a minute and try again.',
+      code: 'rate_limited',
     });
     assert.ok(Number(refused.headers['retry-after']) >= 1);
     assert.equal((await vote(sessionCookie(voter()).cookie)).status, 200, 'another user votes');
@@ -152,6 +154,7 @@ describe('sign-in attempts per account, from any address', () => {
     assert.equal(refused.status, 429);
     assert.deepEqual(refused.json(), {
       error: 'Too many attempts. Please wait a minute and try again.',
+      code: 'rate_limited',
     });
     assert.equal(refused.headers['retry-after'], '1');
     assert.equal((await guess(account())).status, 401, 'another account is not limited');
