@@ -63,7 +63,11 @@ export class ReviewsController {
   @ApiOperation({ summary: 'Reviews a spring, with an optional photo (one review per member)' })
   @ApiAnswer(201, ReviewSchema)
   @ApiError(404, 'Spring not found.')
-  @ApiError(409, 'You have already reviewed this spring. Edit your review instead.')
+  @ApiError(
+    409,
+    'You have already reviewed this spring. Edit your review instead.',
+    'already_reviewed',
+  )
   @ApiError(413, 'The image is too large.')
   create(
     @Param('id', SpringIdPipe) springId: number,
