@@ -113,7 +113,8 @@ test('the register form checks the passwords and shows the server refusing a tak
     data: { username: user.username, email: `other.${user.email}`, password: user.password },
   });
   assert.equal(refused.status(), 409);
-  const { error } = (await refused.json()) as { error: string };
+  const { error, code } = (await refused.json()) as { error: string; code: string };
+  assert.equal(code, 'username_taken');
   await fillRegister(page, { ...user, email: `again.${user.email}` });
   await page.getByRole('alert').getByText(error, { exact: true }).waitFor();
   assert.equal(new URL(page.url()).pathname, '/register');
@@ -128,7 +129,8 @@ test("a wrong password shows the server's message", async () => {
     data: { username: user.username, password: 'not-the-password' },
   });
   assert.equal(refused.status(), 401);
-  const { error } = (await refused.json()) as { error: string };
+  const { error, code } = (await refused.json()) as { error: string; code: string };
+  assert.equal(code, 'invalid_credentials');
 
   await page.goto('/login');
   await page.getByLabel('Username').fill(user.username);

@@ -46,7 +46,7 @@ test("a failure reads 'Error generating summary: ...' and 'Retry Summary' writes
     route.fulfill({
       status: 503,
       contentType: 'application/json',
-      body: JSON.stringify({ error: 'Service unavailable.' }),
+      body: JSON.stringify({ error: 'Service unavailable.', code: 'service_unavailable' }),
     }),
   );
   await page.goto(`/springs/${SECOND}`);

@@ -90,7 +90,7 @@ describe('the API description at /api/openapi.json and /api/docs', () => {
     assert.deepEqual(document.components.schemas['hotsprings.springs.v1.Spring'], {
       type: 'object',
     });
-    assert.deepEqual(document.components.schemas.Error.required, ['error']);
+    assert.deepEqual(document.components.schemas.Error.required, ['error', 'code']);
     const tags = document.tags.map((t: { name: string }) => t.name);
     assert.deepEqual(
       tags.filter((tag: string) => ['Auth', 'Documentation', 'Springs'].includes(tag)),
@@ -153,7 +153,10 @@ describe('the API description at /api/openapi.json and /api/docs', () => {
     const missing = await call(`${gateway.url}/api/docs/../../package.json`);
     assert.equal(missing.status, 404);
     const unknown = await call(`${gateway.url}/api/docs/index.css`);
-    assert.deepEqual([unknown.status, unknown.json()], [404, { error: 'Not found.' }]);
+    assert.deepEqual(
+      [unknown.status, unknown.json()],
+      [404, { error: 'Not found.', code: 'not_found' }],
+    );
     const posted = await call(`${gateway.url}/api/openapi.json`, { method: 'POST' });
     assert.equal(posted.status, 405);
   });

@@ -32,6 +32,7 @@ describe('attempt limits on sign-in and registration', () => {
     assert.equal(refused.status, 429);
     assert.deepEqual(refused.json(), {
       error: 'Too many attempts. Please wait a minute and try again.',
+      code: 'rate_limited',
     });
     const retryAfter = Number(refused.headers['retry-after']);
     assert.ok(retryAfter >= 1 && retryAfter <= 60, `Retry-After ${retryAfter}`);
@@ -87,6 +88,7 @@ describe('sign-in attempts per account, from any address', () => {
     assert.equal(refused.status, 429);
     assert.deepEqual(refused.json(), {
       error: 'Too many attempts. Please wait a minute and try again.',
+      code: 'rate_limited',
     });
     assert.equal(refused.headers['retry-after'], '1');
     assert.equal((await guess(account())).status, 401, 'another account is not limited');

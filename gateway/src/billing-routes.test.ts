@@ -19,7 +19,7 @@ test("checkout, the portal and referral codes go to billing, signed in only; use
     const anonymous = await call(`${gateway.url}${path}`, { method: 'POST' });
     assert.deepEqual(
       [anonymous.status, anonymous.json()],
-      [401, { error: 'You must be logged in.' }],
+      [401, { error: 'You must be logged in.', code: 'unauthenticated' }],
     );
     const body = path.endsWith('referral') ? '{"referralCode":"HS-FRIEND"}' : undefined;
     const res = await call(`${gateway.url}${path}`, {

@@ -48,7 +48,7 @@ test('every write to the forum needs a member: visitors get 401 before the servi
     const anonymous = await call(`${gateway.url}${path}`, { method, headers, body });
     assert.deepEqual(
       [anonymous.status, anonymous.json()],
-      [401, { error: 'You must be logged in.' }],
+      [401, { error: 'You must be logged in.', code: 'unauthenticated' }],
       path,
     );
     const res = await call(`${gateway.url}${path}`, {

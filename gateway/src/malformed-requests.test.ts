@@ -12,15 +12,28 @@ const BAD_QUERY = 'The query string is not valid percent-encoded UTF-8.';
 const MALFORMED_JSON = 'Malformed JSON in the request body.';
 const UNSUPPORTED_ENCODING = 'Unsupported request body encoding.';
 
+// The code of each refusal: what cannot be decoded, what cannot be parsed, else the status's.
+const CODES: Record<string, string> = {
+  [BAD_PATH]: 'malformed_request',
+  [BAD_QUERY]: 'malformed_request',
+  [MALFORMED_JSON]: 'malformed_body',
+};
+const DEFAULT_CODES: Record<number, string> = {
+  400: 'validation_failed',
+  415: 'unsupported_media_type',
+  431: 'headers_too_large',
+};
+
 /**
  * The gateway's own refusal: the status, the one error shape with exactly this message (so no
- * stack, no file path, no piece of the request), as JSON. The test services answer 200 to
+ * stack, no file path, no piece of the request) and its code, as JSON. The test services answer 200 to
  * everything, so a refusal also shows that nothing reached them.
  */
 function assertRefused(res: RawResponse, status: number, error: string, what: string): void {
   assert.equal(res.status, status, `${what}: ${res.body.toString().slice(0, 200)}`);
   assert.match(String(res.headers['content-type']), /^application\/json/, what);
-  assert.deepEqual(res.json(), { error }, what);
+  const code = CODES[error] ?? DEFAULT_CODES[status];
+  assert.deepEqual(res.json(), { error, code }, what);
 }
 
 /** One JSON answer, exactly this refusal, and the connection closed after it. */

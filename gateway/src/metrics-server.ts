@@ -1,4 +1,5 @@
 import { createServer, type ServerResponse, type Server } from 'node:http';
+import { errorAnswer } from '@hotsprings/contracts';
 import { metricsHandler } from '@hotsprings/service-kit/dist/metrics/metrics';
 
 function sendJson(res: ServerResponse, status: number, body: object): void {
@@ -14,11 +15,11 @@ function sendJson(res: ServerResponse, status: number, body: object): void {
 export function startMetricsServer(port: number): Promise<Server> {
   const server = createServer((req, res) => {
     if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
-      sendJson(res, 404, { error: 'Only GET /metrics is served here.' });
+      sendJson(res, 404, errorAnswer(404, 'Only GET /metrics is served here.'));
       return;
     }
     metricsHandler(req, res).catch(() =>
-      sendJson(res, 500, { error: 'Metrics could not be collected.' }),
+      sendJson(res, 500, errorAnswer(500, 'Metrics could not be collected.')),
     );
   });
   return new Promise((resolve, reject) => {

@@ -63,7 +63,10 @@ describe('readiness and metrics with Redis and the web app there', () => {
   test('the metrics port serves nothing but GET /metrics', async () => {
     const other = await fetch(gateway.metricsUrl.replace('/metrics', '/api/springs'));
     assert.equal(other.status, 404);
-    assert.deepEqual(await other.json(), { error: 'Only GET /metrics is served here.' });
+    assert.deepEqual(await other.json(), {
+      error: 'Only GET /metrics is served here.',
+      code: 'not_found',
+    });
   });
 });
 

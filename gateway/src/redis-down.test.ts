@@ -36,6 +36,7 @@ describe('when Redis is unreachable', () => {
     assert.equal(login.status, 503);
     assert.deepEqual(login.json(), {
       error: 'Signing in is temporarily unavailable. Please try again shortly.',
+      code: 'service_unavailable',
     });
     assert.ok(Date.now() - started < 1000);
     const register = await call(`${gateway.url}/api/auth/register`, { method: 'POST' });

@@ -17,7 +17,7 @@ describe('cross-site guard, body limits and CORS', () => {
     ]) {
       const res = await call(`${gateway.url}/api/auth/logout`, { method: 'POST', headers });
       assert.equal(res.status, 403, JSON.stringify(headers));
-      assert.deepEqual(res.json(), { error: 'Cross-site request refused.' });
+      assert.deepEqual(res.json(), { error: 'Cross-site request refused.', code: 'forbidden' });
     }
   });
 
@@ -48,14 +48,20 @@ describe('cross-site guard, body limits and CORS', () => {
       body: big,
     });
     assert.equal(declared.status, 413);
-    assert.deepEqual(declared.json(), { error: 'Request body is too large.' });
+    assert.deepEqual(declared.json(), {
+      error: 'Request body is too large.',
+      code: 'payload_too_large',
+    });
     const chunked = await call(`${gateway.url}/api/users/profile`, {
       method: 'POST',
       headers: json,
       body: Readable.from([big]),
     });
     assert.equal(chunked.status, 413);
-    assert.deepEqual(chunked.json(), { error: 'Request body is too large.' });
+    assert.deepEqual(chunked.json(), {
+      error: 'Request body is too large.',
+      code: 'payload_too_large',
+    });
     const small = await call(`${gateway.url}/api/users/profile`, {
       method: 'POST',
       headers: json,

@@ -37,7 +37,7 @@ describe('routing /api to the services', () => {
     for (const path of ['/api/nothing-here', '/api', '/api/users/alice/unknown']) {
       const res = await call(`${gateway.url}${path}`);
       assert.equal(res.status, 404, path);
-      assert.deepEqual(res.json(), { error: 'Not found.' });
+      assert.deepEqual(res.json(), { error: 'Not found.', code: 'not_found' });
     }
   });
 

@@ -17,13 +17,13 @@ describe('a service that is down', () => {
     const res = await call(`${gateway.url}/api/springs`);
     assert.ok(Date.now() - started < 1000, 'answered quickly');
     assert.equal(res.status, 503);
-    assert.deepEqual(res.json(), { error: 'Service unavailable.' });
+    assert.deepEqual(res.json(), { error: 'Service unavailable.', code: 'service_unavailable' });
     assert.ok(res.headers['x-request-id']);
   });
 });
 
 describe('a service killed while in use', () => {
-  const SERVICE_UNAVAILABLE = { error: 'Service unavailable.' };
+  const SERVICE_UNAVAILABLE = { error: 'Service unavailable.', code: 'service_unavailable' };
 
   test('its routes answer 502/503 JSON within a second from the kill on, and work again once it is back', async () => {
     // Each answer takes 300 ms, so that a request is still on its way when the service dies.

@@ -58,7 +58,7 @@ describe('the session cookie', () => {
       headers: { cookie },
     });
     assert.equal(put.status, 401);
-    assert.deepEqual(put.json(), { error: 'You must be logged in.' });
+    assert.deepEqual(put.json(), { error: 'You must be logged in.', code: 'unauthenticated' });
   });
 
   test('protected routes answer 401 without a cookie, however the path is written', async () => {
@@ -72,7 +72,7 @@ describe('the session cookie', () => {
     for (const [method, path] of attempts) {
       const res = await call(`${gateway.url}${path}`, { method, headers: { 'x-user-id': '42' } });
       assert.equal(res.status, 401, `${method} ${path}`);
-      assert.deepEqual(res.json(), { error: 'You must be logged in.' });
+      assert.deepEqual(res.json(), { error: 'You must be logged in.', code: 'unauthenticated' });
     }
   });
 

@@ -58,20 +58,20 @@ describe('the web app for every path outside /api', () => {
   test('a missing file is a 404, not the app', async () => {
     const res = await call(`${gateway.url}/assets/index-0ld0ld0ld.js`);
     assert.equal(res.status, 404);
-    assert.deepEqual(res.json(), { error: 'Not found.' });
+    assert.deepEqual(res.json(), { error: 'Not found.', code: 'not_found' });
   });
 
   test('methods other than GET and HEAD answer 405 JSON', async () => {
     const res = await call(`${gateway.url}/springs/12`, { method: 'POST' });
     assert.equal(res.status, 405);
     assert.equal(res.headers.allow, 'GET, HEAD');
-    assert.deepEqual(res.json(), { error: 'Method not allowed.' });
+    assert.deepEqual(res.json(), { error: 'Method not allowed.', code: 'method_not_allowed' });
   });
 
   test('/api paths never fall back to the app', async () => {
     const res = await call(`${gateway.url}/api/springs`);
     assert.equal(res.status, 503);
-    assert.deepEqual(res.json(), { error: 'Service unavailable.' });
+    assert.deepEqual(res.json(), { error: 'Service unavailable.', code: 'service_unavailable' });
   });
 });
 
@@ -85,7 +85,10 @@ describe('before the web app is built', () => {
   test('pages answer 503 saying the web app is not built, without saying where it was looked for', async () => {
     const res = await call(`${gateway.url}/springs/12`);
     assert.equal(res.status, 503);
-    assert.deepEqual(res.json(), { error: 'The web app is not built.' });
+    assert.deepEqual(res.json(), {
+      error: 'The web app is not built.',
+      code: 'service_unavailable',
+    });
     // The log line travels through a pipe of its own and may arrive after the answer.
     await eventually(() => assert.match(gateway.output(), /no-such-web-dist/));
   });

@@ -33,9 +33,10 @@ test('registration, sign-in and status answer the auth status with the whole cur
     headers: { cookie: sessionCookieOf(login) },
   });
   assertKeeps(AuthStatusSchema, status.body);
-  // Signed out: the same shape, no user, and the error every failure carries.
-  const { error, ...signedOut } = (await httpCall(t.url, 'GET', '/api/auth/status')).body;
+  // Signed out: the same shape, no user, and the error and code every failure carries.
+  const { error, code, ...signedOut } = (await httpCall(t.url, 'GET', '/api/auth/status')).body;
   assert.equal(typeof error, 'string');
+  assert.equal(code, 'unauthenticated');
   assertKeeps(AuthStatusSchema, signedOut);
   assert.equal(signedOut.user, null);
 });

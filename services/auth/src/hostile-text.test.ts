@@ -15,7 +15,10 @@ const as = (m: { id: string; username: string }) => ({
   'x-user-id': m.id,
   'x-username': m.username,
 });
-const refused = (error: string) => ({ status: 400, body: { error } });
+const refused = (error: string, code = 'validation_failed') => ({
+  status: 400,
+  body: { error, code },
+});
 const controlIn = (field: string) =>
   refused(`The body field ${field} must not contain control characters.`);
 
@@ -112,11 +115,11 @@ test('profiles are stored in NFC, counted after normalising, without combining-m
 test('unknown routes and malformed paths answer fixed messages that quote nothing', async () => {
   assert.deepEqual(await call('GET', '/api/auth/%3Cscript%3E'), {
     status: 404,
-    body: { error: 'Not found.' },
+    body: { error: 'Not found.', code: 'not_found' },
   });
   assert.deepEqual(
     await call('GET', '/api/users/%E0%A4%A'),
-    refused('The request path is not valid percent-encoded UTF-8.'),
+    refused('The request path is not valid percent-encoded UTF-8.', 'malformed_request'),
   );
   const member = await register(t.url);
   assert.deepEqual(

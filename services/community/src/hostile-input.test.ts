@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { MAX_COMMENT_LENGTH, MAX_POST_CONTENT_LENGTH } from '@hotsprings/contracts';
+import { isErrorCode, MAX_COMMENT_LENGTH, MAX_POST_CONTENT_LENGTH } from '@hotsprings/contracts';
 import { httpCall as call } from '@hotsprings/service-kit';
 import { as, useCommunityService } from './testing/service-fixture';
 
@@ -16,8 +16,9 @@ const api = (method: string, path: string, body?: unknown, user: number | null =
 
 function assertRefused(res: { status: number; body: unknown }, sent: string) {
   assert.ok(res.status >= 400 && res.status < 500, `${sent}: ${res.status}`);
-  const { error } = res.body as { error: unknown };
+  const { error, code } = res.body as { error: unknown; code: unknown };
   assert.equal(typeof error, 'string', sent);
+  assert.ok(isErrorCode(code), sent);
   assert.ok(!(error as string).includes('<script') && !(error as string).includes('\u0000'), sent);
 }
 

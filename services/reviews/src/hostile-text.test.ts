@@ -18,7 +18,10 @@ const sendForm = async (method: string, path: string, fields: Record<string, str
   const res = await fetch(`${service.app.url}${path}`, { method, headers: as(60), body: form });
   return { status: res.status, body: await res.json() };
 };
-const refused = (error: string) => ({ status: 400, body: { error } });
+const refused = (error: string, code = 'validation_failed') => ({
+  status: 400,
+  body: { error, code },
+});
 const COMMENT = `Comment must be text of at most ${MAX_REVIEW_COMMENT_LENGTH} characters.`;
 
 test('a NUL in a review, a vote or a path is a 400 naming where it is', async () => {
@@ -72,7 +75,7 @@ test('multipart fields get the same rules from the schema', async () => {
 
 test('a comment is measured after NFC; line breaks and invisible characters pass, piles of marks do not', async () => {
   // Accepted, so the service looks the review up: there is none.
-  const notFound = { status: 404, body: { error: 'Review not found.' } };
+  const notFound = { status: 404, body: { error: 'Review not found.', code: 'not_found' } };
   const decomposed = 'e\u0301'.repeat(MAX_REVIEW_COMMENT_LENGTH);
   assert.deepEqual(
     await call('PUT', '/api/reviews/999999', { rating: 4, comment: decomposed }),
@@ -106,10 +109,10 @@ test('usernames in paths are identifier text; unknown routes and bad encodings q
   assert.deepEqual(await call('GET', '/api/users/nobody/reviews'), { status: 200, body: [] });
   assert.deepEqual(
     await call('GET', '/api/springs/%ff/reviews'),
-    refused('The request path is not valid percent-encoded UTF-8.'),
+    refused('The request path is not valid percent-encoded UTF-8.', 'malformed_request'),
   );
   assert.deepEqual(await call('GET', '/api/reviews/%3Cscript%3E/extra'), {
     status: 404,
-    body: { error: 'Not found.' },
+    body: { error: 'Not found.', code: 'not_found' },
   });
 });

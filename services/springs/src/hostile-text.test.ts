@@ -12,7 +12,10 @@ after(() => t.close());
 const ALICE = { 'x-user-id': '101', 'x-username': 'alice' };
 const call = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
   httpCall(t.base, method, path, { body, headers }).then(({ status, body }) => ({ status, body }));
-const refused = (error: string) => ({ status: 400, body: { error } });
+const refused = (error: string, code = 'validation_failed') => ({
+  status: 400,
+  body: { error, code },
+});
 const count = async (query: string) =>
   ((await call('GET', `/api/springs?${query}`)).body as []).length;
 
@@ -90,16 +93,16 @@ test('malformed encodings, unknown routes and odd bodies answer fixed messages',
   for (const path of ['/api/springs/%ff', '/api/users/%E0%A4%A/favorites']) {
     assert.deepEqual(
       await call('GET', path),
-      refused('The request path is not valid percent-encoded UTF-8.'),
+      refused('The request path is not valid percent-encoded UTF-8.', 'malformed_request'),
     );
   }
   assert.deepEqual(
     await call('GET', '/api/springs?search=%ff'),
-    refused('The query string is not valid percent-encoded UTF-8.'),
+    refused('The query string is not valid percent-encoded UTF-8.', 'malformed_request'),
   );
   assert.deepEqual(await call('GET', '/api/springs/1/%3Cscript%3E'), {
     status: 404,
-    body: { error: 'Not found.' },
+    body: { error: 'Not found.', code: 'not_found' },
   });
   assert.deepEqual(
     await call('POST', '/api/springs/5/favorite', '{"category":"Visited","__proto__":{}}', ALICE),

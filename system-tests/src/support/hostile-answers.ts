@@ -1,3 +1,4 @@
+import { isErrorCode } from '@hotsprings/contracts';
 import { stripFormatControls } from '@hotsprings/service-kit';
 
 /** What came back for one hostile request. */
@@ -38,6 +39,15 @@ const LEAKS: readonly [string, RegExp][] = [
     'a framework message quoting the request',
     /Cannot (?:GET|POST|PUT|PATCH|DELETE) \/|Failed to decode/,
   ],
+  // Errors are in our own words; a library's own phrasing names its internals or quotes input.
+  [
+    "zod's wording",
+    /Invalid input|Invalid option|Too (?:big|small):|expected (?:string|number|int|boolean|array|object|one of)\b|received (?:array|string|number|object|undefined|null|boolean|nan)\b|Unrecognized keys?:|Invalid (?:email|url|uuid|string|element|key)\b/,
+  ],
+  [
+    "multer's or busboy's wording",
+    /Unexpected (?:file )?field|Field value too long|Field name (?:too long|missing|nesting)|Too many (?:parts|files|fields)|File too large|Multipart:|Unexpected end of (?:form|file)|Boundary not found|Malformed part header|Invalid field name/i,
+  ],
 ];
 
 // Shorter strings ('-1', 'NaN') may be in an error's own words by chance.
@@ -69,9 +79,10 @@ function stringsIn(value: unknown): string[] {
 
 /**
  * The problems of one answer: any 5xx; and an error (3xx and up) that is not the JSON
- * `{ "error": "..." }` shape, that carries an internal detail, or that repeats the request's own
- * hostile text. Successful answers may hold what was sent (a stored comment), so they are only
- * held to the status.
+ * `{ "error": "...", "code": "..." }` shape (its code one of the contracts' vocabulary), that
+ * carries an internal detail or a library's own wording, or that repeats the request's own
+ * hostile text (values, field names, paths). Successful answers may hold what was sent (a stored
+ * comment), so they are only held to the status.
  */
 export function problemsOf(answer: Answer, hostile: readonly string[]): string[] {
   if (answer.status >= 500) return [`answered ${answer.status}`];
@@ -85,6 +96,9 @@ export function problemsOf(answer: Answer, hostile: readonly string[]): string[]
   }
   if (typeof (body as { error?: unknown } | null)?.error !== 'string') {
     problems.push('an error without a string `error` field');
+  }
+  if (!isErrorCode((body as { code?: unknown } | null)?.code)) {
+    problems.push('an error without a `code` of the vocabulary');
   }
   for (const [what, pattern] of LEAKS) {
     if (pattern.test(answer.text)) problems.push(`an error showing ${what}`);

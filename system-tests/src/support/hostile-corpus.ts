@@ -107,7 +107,19 @@ export interface RawBody {
   contentType?: string;
   contentEncoding?: string;
   body: string | Uint8Array;
+  /** What the body carries that an error must never repeat (a field name, a value). */
+  hostile?: string[];
 }
+
+/**
+ * Field and parameter names no route has, put beside a route's own fields and in its forms: an
+ * error may say that a field is not allowed, never which.
+ */
+export const HOSTILE_NAMES: readonly string[] = [
+  '<img src=x onerror=alert(1)>',
+  '"><svg/onload=alert(1)>',
+  `field_${'n'.repeat(300)}`,
+];
 
 const nested = (depth: number) => `{"a":${'['.repeat(depth)}${']'.repeat(depth)}}`;
 

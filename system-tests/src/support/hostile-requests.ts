@@ -1,6 +1,7 @@
 import {
   FORGED_IDENTITIES,
   HOSTILE_BODIES,
+  HOSTILE_NAMES,
   HOSTILE_QUERIES,
   HOSTILE_SEGMENTS,
   HOSTILE_TEXT,
@@ -8,6 +9,7 @@ import {
   RawBody,
   UNKNOWN_PATHS,
 } from './hostile-corpus';
+import type { HostileUploads } from './hostile-uploads';
 import { fillPath, pathParams, RouteFixtures, ServiceName, ServiceRoute } from './service-routes';
 
 /** Who a request comes from: a member the target knows, nobody, or forged identity headers. */
@@ -64,7 +66,7 @@ function requestsFor(
   route: ServiceRoute,
   fixtures: RouteFixtures,
   caller: Identity,
-  uploads: readonly RawBody[],
+  uploads: HostileUploads,
 ): HostileRequest[] {
   const path = fillPath(route.path, fixtures);
   const query = queryOf(route.query ?? {});
@@ -101,6 +103,13 @@ function requestsFor(
       const target = path + queryOf(route.query ?? {}, { name, raw: encode(text) });
       requests.push(request(target, `?${name}=${short(text)}`, [text]));
     }
+    // A list where one value is expected: the parameter again, or with brackets.
+    for (const text of HOSTILE_NAMES) {
+      const repeated = `${path}${query}&${name}=${encode(text)}`;
+      requests.push(request(repeated, `?${name} twice, then ${short(text)}`, [text]));
+      const bracketed = `${path}${query}&${name}[${encode(text)}]=1`;
+      requests.push(request(bracketed, `?${name}[${short(text)}]`, [text]));
+    }
   }
   for (const raw of HOSTILE_QUERIES) {
     const target = `${path}${query ? `${query}&` : '?'}${raw}`;
@@ -119,10 +128,23 @@ function requestsFor(
       const hostile = json({ ...route.body, [name]: wrong });
       requests.push(request(path + query, `${name}=${short(wrong)}`, [], hostile));
     }
+    // A field the route does not know, inside an object field.
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      for (const extra of HOSTILE_NAMES) {
+        const hostile = json({ ...route.body, [name]: { ...value, [extra]: extra } });
+        requests.push(request(path + query, `${name}.${short(extra)}`, [extra], hostile));
+      }
+    }
+  }
+  if (route.body) {
+    for (const extra of HOSTILE_NAMES) {
+      const hostile = json({ ...route.body, [extra]: extra });
+      requests.push(request(path + query, `field ${short(extra)}`, [extra], hostile));
+    }
   }
   if (route.method !== 'GET') {
-    for (const raw of [...HOSTILE_BODIES, ...(route.upload ? uploads : [])]) {
-      requests.push(request(path + query, `body: ${raw.name}`, [], raw));
+    for (const raw of [...HOSTILE_BODIES, ...(route.upload ? uploads(route.upload) : [])]) {
+      requests.push(request(path + query, `body: ${raw.name}`, raw.hostile ?? [], raw));
     }
   }
   return requests;
@@ -136,7 +158,7 @@ function requestsFor(
 export function buildHostileRequests(
   routes: readonly ServiceRoute[],
   fixtures: RouteFixtures,
-  uploads: readonly RawBody[],
+  uploads: HostileUploads,
 ): HostileRequest[] {
   const requests = routes.flatMap((route) => [
     ...requestsFor(route, fixtures, 'signed-in', uploads),

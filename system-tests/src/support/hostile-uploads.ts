@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import type { RawBody } from './hostile-corpus';
-import { BOUNDARY, field, file, form, multipart } from './multipart-body';
+import { HOSTILE_NAMES, type RawBody } from './hostile-corpus';
+import { BOUNDARY, field, file, form, multipart, type Part } from './multipart-body';
 
 /** A PNG whose header claims the given size, with a valid header checksum. */
 function pngClaiming(png: Buffer, width: number, height: number): Buffer {
@@ -21,12 +21,15 @@ function jpegWithComment(jpeg: Buffer, comment: string): Buffer {
   return Buffer.concat([jpeg.subarray(0, 2), segment, text, jpeg.subarray(2)]);
 }
 
+/** The hostile forms for a route whose image comes in the given field. */
+export type HostileUploads = (field: string) => RawBody[];
+
 /**
- * Photos no review should keep (polyglots, truncated and lying images, decompression bombs,
- * other formats under image names) and multipart forms no parser should choke on, each a whole
- * body for a route that takes a review form with a photo.
+ * Photos no review or post should keep (polyglots, truncated and lying images, decompression
+ * bombs, other formats under image names) and multipart forms no parser should choke on (fields
+ * named with markup among them), each a whole body for a route that takes a form with an image.
  */
-export async function hostileUploads(): Promise<RawBody[]> {
+export async function hostileUploads(): Promise<HostileUploads> {
   const canvas = sharp({ create: { width: 8, height: 8, channels: 3, background: '#36c' } });
   const [png, jpeg, gif, webp] = await Promise.all([
     canvas.clone().png().toBuffer(),
@@ -104,19 +107,42 @@ export async function hostileUploads(): Promise<RawBody[]> {
     ['photo with a long name', `${'x'.repeat(2_000)}.png`, 'image/png', png],
   ];
   const rating = field('rating', '4');
-  const bodies = images.map(([name, filename, type, bytes]) =>
-    form(
-      name,
-      multipart([
-        rating,
-        field('tags', '["soakable"]'),
-        file('reviewImage', filename, type, bytes),
-      ]),
-    ),
-  );
-  const photo = file('reviewImage', 'a.png', 'image/png', png);
+  return (imageField) => {
+    const bodies = images.map(([name, filename, type, bytes]) =>
+      form(
+        name,
+        multipart([rating, field('tags', '["soakable"]'), file(imageField, filename, type, bytes)]),
+      ),
+    );
+    const photo = file(imageField, 'a.png', 'image/png', png);
+    return [
+      ...bodies,
+      ...malformedForms(rating, photo, png),
+      ...HOSTILE_NAMES.flatMap((name) => namedForms(name, rating, png)),
+    ];
+  };
+}
+
+/** Forms whose fields are named by the client with markup: no error may repeat the name. */
+function namedForms(name: string, rating: Part, png: Buffer): RawBody[] {
+  const named = (what: string, parts: Part[]) => ({
+    ...form(`${what} named ${name.slice(0, 30)}`, multipart(parts)),
+    hostile: [name],
+  });
   return [
-    ...bodies,
+    named('a photo in a field', [rating, file(name, 'a.png', 'image/png', png)]),
+    named('a field over the size limit', [rating, field(name, 'x'.repeat(300_000))]),
+    named('too many fields', [
+      rating,
+      ...Array.from({ length: 30 }, (_, i) => field(`${name}${i}`, 'x')),
+    ]),
+    named('a field', [rating, field(name, '4')]),
+  ];
+}
+
+/** Multipart forms that are wrong in every way a parser meets. */
+function malformedForms(rating: Part, photo: Part, png: Buffer): RawBody[] {
+  return [
     {
       name: 'multipart without a boundary',
       contentType: 'multipart/form-data',

@@ -1,4 +1,4 @@
-import { errorMessage, errorStatus } from './api-error';
+import { errorCode, errorMessage, errorStatus } from './api-error';
 
 describe('api errors', () => {
   it("reads the server's error, then message, then the fallback", () => {
@@ -15,5 +15,17 @@ describe('api errors', () => {
       errorStatus({ status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'x' }),
     ).toBe(502);
     expect(errorStatus(undefined)).toBeNull();
+  });
+
+  it("reads the answer's code, and none when the answer is not our error", () => {
+    expect(errorCode({ status: 403, data: { error: 'x', code: 'premium_required' } })).toBe(
+      'premium_required',
+    );
+    expect(errorCode({ status: 404, data: { error: 'Not found' } })).toBeNull();
+    expect(
+      errorCode({ status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'x' }),
+    ).toBeNull();
+    expect(errorCode({ status: 'FETCH_ERROR', error: 'offline' })).toBeNull();
+    expect(errorCode(undefined)).toBeNull();
   });
 });

@@ -30,7 +30,10 @@ export function handleApi(handle: (call: ApiCall) => Answer | undefined) {
         : undefined;
     const call = { method: request.method, path: url.pathname + url.search, body };
     calls.push(call);
-    const [status, payload] = (await handle(call)) ?? [404, { error: 'Not found' }];
+    const [status, payload] = (await handle(call)) ?? [
+      404,
+      { error: 'Not found', code: 'not_found' },
+    ];
     return new Response(status === 204 ? null : JSON.stringify(payload ?? {}), {
       status,
       headers: { 'content-type': 'application/json' },

@@ -2,7 +2,10 @@
 export function stubApi(routes: Record<string, [number, unknown]>) {
   const fetchStub = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    const [status, body] = routes[url.pathname + url.search] ?? [404, { error: 'Not found' }];
+    const [status, body] = routes[url.pathname + url.search] ?? [
+      404,
+      { error: 'Not found', code: 'not_found' },
+    ];
     return new Response(JSON.stringify(body), {
       status,
       headers: { 'content-type': 'application/json' },

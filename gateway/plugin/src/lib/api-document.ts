@@ -31,7 +31,7 @@ const errorAnswer = (description: string) => ({
 
 const DESCRIPTION = `The Hot Springs API: every route the gateway serves, described by the services that answer them.
 
-Signing in (\`POST /api/auth/login\` or \`/api/auth/register\`) sets the \`hs_session\` cookie, which the browser sends with every later request; routes marked with a lock need it. Every error is \`{ "error": "..." }\` in words for people. A write from a browser must come from the site itself (its \`Origin\`).`;
+Signing in (\`POST /api/auth/login\` or \`/api/auth/register\`) sets the \`hs_session\` cookie, which the browser sends with every later request; routes marked with a lock need it. Every error is \`{ "error": "...", "code": "..." }\`: \`error\` in words for people, which never quote the request, and \`code\` for programs, one of a small stable vocabulary (the \`Error\` schema lists each): decide on the code, never on the status or the words. A write from a browser must come from the site itself (its \`Origin\`).`;
 
 const DOCS_TAG = 'Documentation';
 

@@ -13,6 +13,6 @@ import { logger } from './logger';
 export const requestTargetGuard: RequestHandler = (req, res, next) => {
   const problem = requestTargetProblem(req.originalUrl);
   if (problem === undefined) return next();
-  logger.warn({ method: req.method, status: 400, problem }, 'request refused');
-  sendJsonError(res, 400, problem);
+  logger.warn({ method: req.method, status: 400, problem: problem.error }, 'request refused');
+  sendJsonError(res, 400, problem.error, problem.code);
 };

@@ -78,7 +78,7 @@ export const bodyFormatPolicy: Policy<BodyFormatAction> = {
       const state = requestState(req);
       readBody(state.body ?? req, res).then(
         (body) => {
-          if (!isJson(body)) return sendJsonError(res, 400, MALFORMED_JSON);
+          if (!isJson(body)) return sendJsonError(res, 400, MALFORMED_JSON, 'malformed_body');
           // The service gets the very bytes checked here.
           state.body = Readable.from([body]);
           next();

@@ -93,6 +93,7 @@ export const serviceProxyPolicy: Policy<ProxyAction> = {
           response,
           UNREACHABLE.has(err.code ?? '') ? 503 : 502,
           'Service unavailable.',
+          'service_unavailable',
         );
     });
 

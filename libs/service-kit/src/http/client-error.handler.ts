@@ -1,16 +1,21 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { errorAnswer, type ErrorBody } from '@hotsprings/contracts';
 
 export const HEADERS_TOO_LARGE = 'Request headers too large.';
 
 // Node answers a request it cannot parse (a head too large, a malformed request line) itself,
 // with an empty body, before any route or filter runs; these keep the one error shape there too.
-const ANSWERS: Record<string, [number, string, string]> = {
-  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', HEADERS_TOO_LARGE],
-  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'Request timed out.'],
+const ANSWERS: Record<string, [number, string, ErrorBody]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', errorAnswer(431, HEADERS_TOO_LARGE)],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', errorAnswer(408, 'Request timed out.')],
 };
-const BAD_REQUEST: [number, string, string] = [400, 'Bad Request', 'Malformed request.'];
+const BAD_REQUEST: [number, string, ErrorBody] = [
+  400,
+  'Bad Request',
+  errorAnswer(400, 'Malformed request.', 'malformed_request'),
+];
 
 // After its answer a client gets this long to read it and hang up before the connection is cut:
 // one that never does must not keep it (and its socket) forever.
@@ -48,8 +53,8 @@ export function answerClientErrorsAsJson(
       else last.res.once('finish', () => socket.end());
       return;
     }
-    const [status, reason, error] = ANSWERS[err.code ?? ''] ?? BAD_REQUEST;
-    const body = JSON.stringify({ error });
+    const [status, reason, answer] = ANSWERS[err.code ?? ''] ?? BAD_REQUEST;
+    const body = JSON.stringify(answer);
     if (socket instanceof Socket) socket.setTimeout(LINGER_MS, () => socket.destroy());
     socket.end(
       `HTTP/1.1 ${status} ${reason}\r\n${extraHeaders}` +

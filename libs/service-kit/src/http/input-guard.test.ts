@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 import { after, before, test } from 'node:test';
 import {
   Body,
+  ConflictException,
   Controller,
   Get,
   INestApplication,
@@ -20,8 +21,9 @@ import { httpCall } from '../testing/http-call';
 import { identifierText } from '../text/text-fields.schema';
 import { createServiceApp } from './bootstrap';
 import { MAX_BODY_DEPTH } from './input-guard';
-import { INVALID_VALUE, NOT_FOUND } from './json-error.filter';
-import { ValidBody } from './zod-validation.pipe';
+import { codedError, INVALID_VALUE, NOT_FOUND } from './json-error.filter';
+import { springIdText } from './path-ids.pipe';
+import { ValidBody, ValidQuery } from './zod-validation.pipe';
 
 const database = new Database(testServerUrl(), 2);
 
@@ -58,6 +60,23 @@ class CarelessController {
     return note;
   }
 
+  @Get('notes')
+  listNotes(@ValidQuery(z.object({ spring_id: springIdText.optional() })) query: object) {
+    return query;
+  }
+
+  @Post('tagged')
+  tagged(
+    @ValidBody(z.object({ tags: z.union([z.array(z.string()), z.string().max(50)]) })) body: object,
+  ) {
+    return body;
+  }
+
+  @Post('names')
+  takenName() {
+    throw new ConflictException(codedError('username_taken', 'That username is already taken.'));
+  }
+
   @Get('notes/:id')
   missingNote() {
     throw new NotFoundException('Note not found.');
@@ -89,7 +108,11 @@ after(async () => {
 
 const call = (method: string, path: string, body?: unknown) =>
   httpCall(base, method, path, { body }).then(({ status, body }) => ({ status, body }));
-const refused = (error: string) => ({ status: 400, body: { error } });
+const refused = (error: string, code = 'validation_failed') => ({
+  status: 400,
+  body: { error, code },
+});
+const undecodable = (error: string) => refused(error, 'malformed_request');
 
 test('what passes the guard reaches the route unchanged, tabs and line breaks in a body too', async () => {
   assert.deepEqual(await call('GET', '/echo/caf%C3%A9'), { status: 200, body: { text: 'café' } });
@@ -153,14 +176,14 @@ test('malformed percent-encoding is refused without quoting it', async () => {
   for (const path of ['/echo/%ff', '/echo/%E0%A4%A', '/echo/%', '/nowhere/%C0%AF']) {
     assert.deepEqual(
       await call('GET', path),
-      refused('The request path is not valid percent-encoded UTF-8.'),
+      undecodable('The request path is not valid percent-encoded UTF-8.'),
       path,
     );
   }
   for (const query of ['text=%ff', 'text=%E0%A4%A', '%=1']) {
     assert.deepEqual(
       await call('GET', `/echo?${query}`),
-      refused('The query string is not valid percent-encoded UTF-8.'),
+      undecodable('The query string is not valid percent-encoded UTF-8.'),
       query,
     );
   }
@@ -185,15 +208,36 @@ test('prototype keys and deep nesting are refused in a JSON body', async () => {
   );
 });
 
+test("validation the schema did not word is answered in the kit's words, never zod's", async () => {
+  assert.deepEqual(
+    await call('GET', '/notes?spring_id=1&spring_id=2'),
+    refused('spring_id must be a single value.'),
+  );
+  assert.deepEqual(
+    await call('POST', '/tagged', { tags: 'x'.repeat(51) }),
+    refused('tags must be at most 50 characters.'),
+  );
+});
+
+test('an error keeps the specific code it was thrown with', async () => {
+  assert.deepEqual(await call('POST', '/names'), {
+    status: 409,
+    body: { error: 'That username is already taken.', code: 'username_taken' },
+  });
+});
+
 test('an unknown path is a fixed 404 that does not echo it; a route keeps its own 404', async () => {
   assert.deepEqual(await call('GET', '/%3Cscript%3Ealert(1)%3C%2Fscript%3E'), {
     status: 404,
-    body: { error: NOT_FOUND },
+    body: { error: NOT_FOUND, code: 'not_found' },
   });
-  assert.deepEqual(await call('DELETE', '/echo/x'), { status: 404, body: { error: NOT_FOUND } });
+  assert.deepEqual(await call('DELETE', '/echo/x'), {
+    status: 404,
+    body: { error: NOT_FOUND, code: 'not_found' },
+  });
   assert.deepEqual(await call('GET', '/notes/7'), {
     status: 404,
-    body: { error: 'Note not found.' },
+    body: { error: 'Note not found.', code: 'not_found' },
   });
 });
 
@@ -212,7 +256,7 @@ test('PostgreSQL refusing a value is a 400 that quotes nothing; any other databa
   }
   assert.deepEqual(await call('GET', '/refused-by-postgres/a%20bug'), {
     status: 500,
-    body: { error: 'Internal server error.' },
+    body: { error: 'Internal server error.', code: 'internal_error' },
   });
 });
 
@@ -223,19 +267,22 @@ test('bodies that cannot be read get the JSON error shape', async () => {
   };
   assert.deepEqual(await send({ 'content-type': 'application/json' }, '{"title": "a",'), {
     status: 400,
-    body: { error: 'Malformed JSON in the request body.' },
+    body: { error: 'Malformed JSON in the request body.', code: 'malformed_body' },
   });
   assert.deepEqual(
     await send({ 'content-type': 'application/json' }, `{"title":"${'x'.repeat(200_000)}"}`),
-    { status: 413, body: { error: 'Request body too large.' } },
+    { status: 413, body: { error: 'Request body too large.', code: 'payload_too_large' } },
   );
   assert.deepEqual(
     await send({ 'content-type': 'application/json; charset=koi8-r' }, '{"title":"a"}'),
-    { status: 415, body: { error: 'Unsupported request body encoding.' } },
+    {
+      status: 415,
+      body: { error: 'Unsupported request body encoding.', code: 'unsupported_media_type' },
+    },
   );
   assert.deepEqual(await send({ 'content-type': 'text/plain' }, 'title=a'), {
     status: 400,
-    body: { error: 'The request body must be a JSON object.' },
+    body: { error: 'The request body must be a JSON object.', code: 'validation_failed' },
   });
 });
 
@@ -253,8 +300,11 @@ test('a request Node itself refuses still gets a JSON error', async () => {
     `GET /echo HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
   );
   assert.match(tooLarge, /^HTTP\/1\.1 431 /);
-  assert.ok(tooLarge.endsWith('{"error":"Request headers too large."}'), tooLarge);
+  assert.ok(
+    tooLarge.endsWith('{"error":"Request headers too large.","code":"headers_too_large"}'),
+    tooLarge,
+  );
   const garbage = await raw('NOT HTTP AT ALL\r\n\r\n');
   assert.match(garbage, /^HTTP\/1\.1 400 /);
-  assert.ok(garbage.endsWith('{"error":"Malformed request."}'), garbage);
+  assert.ok(garbage.endsWith('{"error":"Malformed request.","code":"malformed_request"}'), garbage);
 });

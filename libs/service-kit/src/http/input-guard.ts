@@ -1,3 +1,4 @@
+import { errorAnswer, type ErrorBody } from '@hotsprings/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import { hasForbiddenControl, refusalMessage } from '../text/text-policy';
 
@@ -8,6 +9,12 @@ export const MAX_BODY_DEPTH = 32;
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 // A key or parameter name plain enough to be named in a message without echoing anything odd.
 const PLAIN_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,39}$/;
+
+/** Whether a field or parameter name may be named in an error (it cannot carry anything odd). */
+export const isPlainName = (name: string): boolean => PLAIN_NAME.test(name);
+
+const refused = (message: string): ErrorBody => errorAnswer(400, message);
+const undecodable = (message: string): ErrorBody => errorAnswer(400, message, 'malformed_request');
 
 /**
  * Refuses with 400, before any route runs, what no route may receive: malformed percent-encoding
@@ -20,7 +27,7 @@ const PLAIN_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,39}$/;
 export function inputGuard(req: Request, res: Response, next: NextFunction): void {
   const problem = requestTargetProblem(req.originalUrl) ?? bodyProblem(req.body);
   if (problem) {
-    res.status(400).json({ error: problem });
+    res.status(400).json(problem);
     return;
   }
   next();
@@ -28,42 +35,43 @@ export function inputGuard(req: Request, res: Response, next: NextFunction): voi
 
 /**
  * What the input guard refuses in a request target (the path and query string as sent):
- * malformed percent-encoding, or a control character once decoded. The gateway asks it too,
- * before it routes anything.
+ * malformed percent-encoding, or a control character once decoded, as the 400's answer. The
+ * gateway asks it too, before it routes anything.
  */
-export function requestTargetProblem(target: string): string | undefined {
+export function requestTargetProblem(target: string): ErrorBody | undefined {
   const [path = '', query] = splitOnce(target, '?');
   return pathProblem(path) ?? queryProblem(query);
 }
 
-function pathProblem(path: string): string | undefined {
+function pathProblem(path: string): ErrorBody | undefined {
   const decoded = decode(path);
-  if (decoded === undefined) return 'The request path is not valid percent-encoded UTF-8.';
+  if (decoded === undefined)
+    return undecodable('The request path is not valid percent-encoded UTF-8.');
   if (hasForbiddenControl(decoded, 'single-line')) {
-    return refusalMessage('The request path', 'control');
+    return refused(refusalMessage('The request path', 'control'));
   }
   return undefined;
 }
 
-function queryProblem(query: string | undefined): string | undefined {
+function queryProblem(query: string | undefined): ErrorBody | undefined {
   if (!query) return undefined;
   for (const pair of query.split('&')) {
     const [rawName = '', rawValue = ''] = splitOnce(pair, '=');
     const name = decode(rawName.replaceAll('+', ' '));
     const value = decode(rawValue.replaceAll('+', ' '));
     if (name === undefined || value === undefined) {
-      return 'The query string is not valid percent-encoded UTF-8.';
+      return undecodable('The query string is not valid percent-encoded UTF-8.');
     }
     if (hasForbiddenControl(name, 'single-line') || hasForbiddenControl(value, 'single-line')) {
-      const label = PLAIN_NAME.test(name) ? `The query parameter ${name}` : 'The query string';
-      return refusalMessage(label, 'control');
+      const label = isPlainName(name) ? `The query parameter ${name}` : 'The query string';
+      return refused(refusalMessage(label, 'control'));
     }
   }
   return undefined;
 }
 
 // Walks the parsed body without recursion, so that no nesting can exhaust the stack.
-function bodyProblem(body: unknown): string | undefined {
+function bodyProblem(body: unknown): ErrorBody | undefined {
   if (body === null || typeof body !== 'object') return stringProblem(body, undefined);
   const pending: Array<{ value: unknown; depth: number; field: string | undefined }> = [
     { value: body, depth: 0, field: undefined },
@@ -75,11 +83,11 @@ function bodyProblem(body: unknown): string | undefined {
       if (problem) return problem;
       continue;
     }
-    if (depth >= MAX_BODY_DEPTH) return 'The request body is nested too deeply.';
+    if (depth >= MAX_BODY_DEPTH) return refused('The request body is nested too deeply.');
     for (const [key, child] of Object.entries(value)) {
-      if (PROTOTYPE_KEYS.has(key)) return 'The request body holds a reserved key.';
+      if (PROTOTYPE_KEYS.has(key)) return refused('The request body holds a reserved key.');
       if (hasForbiddenControl(key, 'single-line')) {
-        return refusalMessage('The request body', 'control');
+        return refused(refusalMessage('The request body', 'control'));
       }
       const childField = field ?? (Array.isArray(value) ? undefined : key);
       pending.push({ value: child, depth: depth + 1, field: childField });
@@ -88,11 +96,11 @@ function bodyProblem(body: unknown): string | undefined {
   return undefined;
 }
 
-function stringProblem(value: unknown, field: string | undefined): string | undefined {
+function stringProblem(value: unknown, field: string | undefined): ErrorBody | undefined {
   if (typeof value !== 'string' || !hasForbiddenControl(value, 'multi-line')) return undefined;
   const label =
-    field !== undefined && PLAIN_NAME.test(field) ? `The body field ${field}` : 'The request body';
-  return refusalMessage(label, 'control');
+    field !== undefined && isPlainName(field) ? `The body field ${field}` : 'The request body';
+  return refused(refusalMessage(label, 'control'));
 }
 
 function decode(text: string): string | undefined {

@@ -6,6 +6,7 @@ import {
   Logger,
   NotFoundException,
 } from '@nestjs/common';
+import { errorAnswer, isErrorCode, type ErrorCode } from '@hotsprings/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import { DatabaseError } from 'pg';
 import { RetryLaterException } from './retry-later.exception';
@@ -24,9 +25,19 @@ const BODY_PARSER_MESSAGES: Record<number, string> = {
 };
 
 /**
- * The one error shape of every service: `{ "error": "..." }`, never a stack, a file path or a
- * piece of the request. Unexpected errors are logged with their stack and answered with a
- * generic 500, so nothing internal leaks to the client.
+ * The body of an HttpException whose error carries a specific code rather than its status's:
+ * `new ConflictException(codedError('username_taken', USERNAME_TAKEN))`.
+ */
+export function codedError(code: ErrorCode, message: string): { message: string; code: ErrorCode } {
+  return { message, code };
+}
+
+/**
+ * The one error shape of every service: `{ "error": "...", "code": "..." }` (`ErrorAnswer` in
+ * the contracts), never a stack, a file path or a piece of the request. The code is the one the
+ * exception was given (`codedError`), else its status's, so an error thrown anywhere has one.
+ * Unexpected errors are logged with their stack and answered with a generic 500, so nothing
+ * internal leaks to the client.
  */
 @Catch()
 export class JsonErrorFilter implements ExceptionFilter {
@@ -38,12 +49,21 @@ export class JsonErrorFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       if (exception instanceof RetryLaterException)
         res.setHeader('Retry-After', String(exception.retryAfterSeconds));
-      res.status(exception.getStatus()).json({ error: messageOf(exception, http.getRequest()) });
+      const status = exception.getStatus();
+      const message = messageOf(exception, http.getRequest());
+      res.status(status).json(errorAnswer(status, message, codeOf(exception)));
       return;
     }
     const status = httpStatusOfBodyParserError(exception);
     if (status) {
-      res.status(status).json({ error: BODY_PARSER_MESSAGES[status] ?? 'Malformed request body.' });
+      const message = BODY_PARSER_MESSAGES[status];
+      res
+        .status(status)
+        .json(
+          message
+            ? errorAnswer(status, message)
+            : errorAnswer(status, 'Malformed request body.', 'malformed_body'),
+        );
       return;
     }
     // Input checks refuse these first; should one slip through, it is the client's 400 still.
@@ -51,11 +71,11 @@ export class JsonErrorFilter implements ExceptionFilter {
       this.logger.warn(
         `refused input PostgreSQL rejected (${exception.code}): ${exception.message}`,
       );
-      res.status(400).json({ error: INVALID_VALUE });
+      res.status(400).json(errorAnswer(400, INVALID_VALUE));
       return;
     }
     this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    res.status(500).json({ error: 'Internal server error.' });
+    res.status(500).json(errorAnswer(500, 'Internal server error.'));
   }
 }
 
@@ -67,6 +87,11 @@ function messageOf(exception: HttpException, req: Request): string {
   if (Array.isArray(message)) return message.join('; ');
   if (typeof message === 'string') return message;
   return exception.message;
+}
+
+function codeOf(exception: HttpException): ErrorCode | undefined {
+  const code = (exception.getResponse() as { code?: unknown } | null)?.code;
+  return isErrorCode(code) ? code : undefined;
 }
 
 // Nest answers a path no route matches with exactly 'Cannot GET /the/path', which echoes it.
@@ -94,5 +119,5 @@ export function malformedJsonHandler(
   next: NextFunction,
 ): void {
   if ((err as { type?: unknown } | null)?.type !== 'entity.parse.failed') return next(err);
-  res.status(400).json({ error: 'Malformed JSON in the request body.' });
+  res.status(400).json(errorAnswer(400, 'Malformed JSON in the request body.', 'malformed_body'));
 }

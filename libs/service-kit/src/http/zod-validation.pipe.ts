@@ -1,30 +1,28 @@
 import { BadRequestException, Body, PipeTransform, Query } from '@nestjs/common';
 import type { z } from 'zod';
 import { describeBody, describeQuery } from '../openapi/input-schema';
+import { InputSubject, NOT_A_JSON_OBJECT, wordingOf } from './validation-wording';
 
-export const NOT_A_JSON_OBJECT = 'The request body must be a JSON object.';
+export { NOT_A_JSON_OBJECT };
 
 /**
  * Validates request input against a zod schema that words its own messages for people (zod's
- * `error` option): the first problem's message is the 400's `error`, as it stands.
+ * `error` option): the first problem's message is the 400's `error`. A problem the schema did not
+ * word gets the kit's own words (`wordingOf`), never zod's, which quote what was sent.
  */
 export class ZodValidationPipe<T extends z.ZodType> implements PipeTransform<unknown, z.output<T>> {
-  constructor(private readonly schema: T) {}
+  constructor(
+    private readonly schema: T,
+    private readonly subject: InputSubject = 'The request path',
+  ) {}
 
   transform(value: unknown): z.output<T> {
-    const result = this.schema.safeParse(value, { error: wordNotAnObject });
+    const result = this.schema.safeParse(value, {
+      error: (issue) => wordingOf(issue, this.subject),
+    });
     if (result.success) return result.data;
     throw new BadRequestException(result.error.issues[0]?.message ?? NOT_A_JSON_OBJECT);
   }
-}
-
-// A parse-level message yields to the schema's own, so `z.object(shape, { error: '...' })` can
-// word a missing or non-object body for its route; every other schema gets this one.
-function wordNotAnObject(issue: { code?: string; expected?: string; path?: PropertyKey[] }) {
-  const atTheTop = (issue.path?.length ?? 0) === 0;
-  return atTheTop && issue.code === 'invalid_type' && issue.expected === 'object'
-    ? NOT_A_JSON_OBJECT
-    : undefined;
 }
 
 /**
@@ -34,7 +32,7 @@ function wordNotAnObject(issue: { code?: string; expected?: string; path?: Prope
 export const ValidBody =
   (schema: z.ZodType): ParameterDecorator =>
   (target, key, index) => {
-    Body(new ZodValidationPipe(schema))(target, key, index);
+    Body(new ZodValidationPipe(schema, 'The request body'))(target, key, index);
     if (key !== undefined) describeBody(schema, target, key);
   };
 
@@ -45,6 +43,6 @@ export const ValidBody =
 export const ValidQuery =
   (schema: z.ZodType): ParameterDecorator =>
   (target, key, index) => {
-    Query(new ZodValidationPipe(schema))(target, key, index);
+    Query(new ZodValidationPipe(schema, 'The query string'))(target, key, index);
     if (key !== undefined) describeQuery(schema, target, key);
   };

@@ -1,4 +1,5 @@
 import { Controller, Get, Inject, NotFoundException, Param, Res, Type } from '@nestjs/common';
+import { errorAnswer } from '@hotsprings/contracts';
 import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiError } from '../openapi/api-answer.decorator';
@@ -39,7 +40,7 @@ export function uploadsController(folder: string): Type<unknown> {
           },
         },
         (err) => {
-          if (err && !res.headersSent) res.status(404).json({ error: 'Image not found.' });
+          if (err && !res.headersSent) res.status(404).json(errorAnswer(404, 'Image not found.'));
         },
       );
     }

@@ -1,5 +1,5 @@
 import type { DescMessage } from '@bufbuild/protobuf';
-import { schemaRef } from '@hotsprings/contracts';
+import { errorCodeForStatus, schemaRef, type ErrorCode } from '@hotsprings/contracts';
 import { ApiResponse } from '@nestjs/swagger';
 import { ERROR_REF } from './error-schema';
 
@@ -25,7 +25,19 @@ export function ApiAnswer(
   });
 }
 
-/** Describes an error answer (`{ "error": "..." }`) and when it is given. */
-export function ApiError(status: number, description: string): MethodDecorator {
-  return ApiResponse({ status, description, schema: ERROR_REF });
+/**
+ * Describes an error answer (`{ "error": "...", "code": "..." }`), when it is given and its code:
+ * the status's own unless the route gives specific ones (`@ApiError(409, '...', 'username_taken')`).
+ */
+export function ApiError(
+  status: number,
+  description: string,
+  ...codes: ErrorCode[]
+): MethodDecorator {
+  const named = (codes.length ? codes : [errorCodeForStatus(status)]).map((c) => `\`${c}\``);
+  return ApiResponse({
+    status,
+    description: `${description} (code ${named.join(' or ')})`,
+    schema: ERROR_REF,
+  });
 }

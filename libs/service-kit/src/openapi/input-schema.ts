@@ -27,7 +27,7 @@ const methodOf = (target: object, key: string | symbol) => {
 
 const invalidInput = ApiResponse({
   status: 400,
-  description: 'The input is not valid; `error` says what to change.',
+  description: 'The input is not valid; `error` says what to change (code `validation_failed`).',
   schema: ERROR_REF,
 });
 

@@ -99,7 +99,7 @@ test('answers refer to the schemas of their contracts, which the document holds'
   assert.deepEqual(responses['200'].content['application/json'].schema, {
     $ref: '#/components/schemas/hotsprings.reviews.v1.ReviewVoteResult',
   });
-  assert.equal(responses['404'].description, 'No such note.');
+  assert.equal(responses['404'].description, 'No such note. (code `not_found`)');
   const listed = document.paths['/api/notes'].get.responses['200'].content['application/json'];
   assert.deepEqual(listed.schema.items, {
     $ref: '#/components/schemas/hotsprings.reviews.v1.Review',
@@ -109,5 +109,9 @@ test('answers refer to the schemas of their contracts, which the document holds'
     'hotsprings.reviews.v1.Review',
     'hotsprings.reviews.v1.ReviewVoteResult',
   ]);
-  assert.deepEqual(document.components.schemas.Error.required, ['error']);
+  const error = document.components.schemas.Error;
+  assert.deepEqual(error.required, ['error', 'code']);
+  assert.ok(error.properties.code.enum.includes('validation_failed'));
+  assert.ok(error.properties.code.enum.includes('premium_required'));
+  assert.match(error.properties.code.description, /- `not_found`: /);
 });

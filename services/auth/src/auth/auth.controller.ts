@@ -1,5 +1,10 @@
 import { Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { AuthStatusSchema, type AuthStatusJson } from '@hotsprings/contracts';
+import {
+  AuthStatusSchema,
+  errorAnswer,
+  type AuthStatusJson,
+  type ErrorBody,
+} from '@hotsprings/contracts';
 import { ApiAnswer, ApiError, ValidBody } from '@hotsprings/service-kit';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -9,8 +14,8 @@ import { AuthService, SignedIn } from './auth.service';
 import { LoginUserDto, loginUserSchema } from './dto/login-user.dto';
 import { RegisterUserDto, registerUserSchema } from './dto/register-user.dto';
 
-/** A 401 carries the contract's signed-out status and the error every failure carries. */
-type AuthStatus = AuthStatusJson & { error?: string };
+/** A 401 carries the contract's signed-out status and the error and code every failure carries. */
+type AuthStatus = AuthStatusJson & Partial<ErrorBody>;
 
 // Status and logout read the cookie themselves rather than the gateway's identity headers: they
 // need the session id, and status must refuse a signed-out session even when called directly.
@@ -25,7 +30,12 @@ export class AuthController {
   @Post('register')
   @ApiOperation({ summary: 'Creates an account and signs it in (sets the session cookie)' })
   @ApiAnswer(201, AuthStatusSchema)
-  @ApiError(409, 'That username is already taken, or an account with that email already exists.')
+  @ApiError(
+    409,
+    'That username is already taken, or an account with that email already exists.',
+    'username_taken',
+    'email_taken',
+  )
   async register(
     @ValidBody(registerUserSchema) registration: RegisterUserDto,
     @Res({ passthrough: true }) res: Response,
@@ -37,7 +47,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Signs in (sets the session cookie)' })
   @ApiAnswer(200, AuthStatusSchema)
-  @ApiError(401, 'Invalid username or password.')
+  @ApiError(401, 'Invalid username or password.', 'invalid_credentials')
   async login(
     @ValidBody(loginUserSchema) credentials: LoginUserDto,
     @Res({ passthrough: true }) res: Response,
@@ -78,8 +88,9 @@ export class AuthController {
         isLoggedIn: { type: 'boolean', enum: [false] },
         user: { type: 'null' },
         error: { type: 'string' },
+        code: { type: 'string', enum: ['unauthenticated'] },
       },
-      required: ['isLoggedIn', 'user', 'error'],
+      required: ['isLoggedIn', 'user', 'error', 'code'],
     },
   })
   async status(
@@ -90,7 +101,7 @@ export class AuthController {
     const user = await this.auth.status(sessionTokenOf(req.headers.cookie));
     if (user) return { isLoggedIn: true, user };
     res.status(401);
-    return { isLoggedIn: false, user: null, error: 'Not logged in.' };
+    return { isLoggedIn: false, user: null, ...errorAnswer(401, 'Not logged in.') };
   }
 
   private signIn(res: Response, signedIn: SignedIn): AuthStatus {

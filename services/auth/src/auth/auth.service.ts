@@ -1,5 +1,5 @@
 import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
-import { addToOutbox, Database } from '@hotsprings/service-kit';
+import { addToOutbox, codedError, Database } from '@hotsprings/service-kit';
 import { RegistrationPremium } from '../premium/registration-premium';
 import { SessionsService } from '../sessions/sessions.service';
 import { userRegistered } from '../users/user-events';
@@ -10,9 +10,9 @@ import type { LoginUserDto } from './dto/login-user.dto';
 import type { RegisterUserDto } from './dto/register-user.dto';
 import { PasswordHasher } from './password.hasher';
 
-const USERNAME_TAKEN = 'That username is already taken.';
-const EMAIL_TAKEN = 'An account with that email already exists.';
-const INVALID_CREDENTIALS = 'Invalid username or password.';
+const USERNAME_TAKEN = codedError('username_taken', 'That username is already taken.');
+const EMAIL_TAKEN = codedError('email_taken', 'An account with that email already exists.');
+const INVALID_CREDENTIALS = codedError('invalid_credentials', 'Invalid username or password.');
 const MAX_USERNAME = 30;
 const MAX_PASSWORD = 200;
 

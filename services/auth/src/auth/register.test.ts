@@ -66,11 +66,11 @@ describe('registration', () => {
         r.status,
         r.body,
       ]),
-      [409, { error: 'That username is already taken.' }],
+      [409, { error: 'That username is already taken.', code: 'username_taken' }],
     );
     assert.deepEqual(
       await post({ ...valid(), email: fields.email.toLowerCase() }).then((r) => [r.status, r.body]),
-      [409, { error: 'An account with that email already exists.' }],
+      [409, { error: 'An account with that email already exists.', code: 'email_taken' }],
     );
   });
 
@@ -128,7 +128,10 @@ describe('registration input', () => {
   ];
   for (const [name, body, error] of cases) {
     test(`${name} is 400 with a message`, async () => {
-      assert.deepEqual(await post(body).then((r) => [r.status, r.body]), [400, { error }]);
+      assert.deepEqual(await post(body).then((r) => [r.status, r.body]), [
+        400,
+        { error, code: 'validation_failed' },
+      ]);
     });
   }
 
@@ -136,15 +139,18 @@ describe('registration input', () => {
     const none = await httpCall(t.url, 'POST', '/api/auth/register');
     assert.deepEqual(
       [none.status, none.body],
-      [400, { error: 'Username, email and password are required.' }],
+      [400, { error: 'Username, email and password are required.', code: 'validation_failed' }],
     );
     const malformed = await post('{"username": "ann", ');
     assert.deepEqual(
       [malformed.status, malformed.body],
-      [400, { error: 'Malformed JSON in the request body.' }],
+      [400, { error: 'Malformed JSON in the request body.', code: 'malformed_body' }],
     );
     const huge = await post({ ...valid(), bio: 'x'.repeat(300_000) });
-    assert.deepEqual([huge.status, huge.body], [413, { error: 'Request body too large.' }]);
+    assert.deepEqual(
+      [huge.status, huge.body],
+      [413, { error: 'Request body too large.', code: 'payload_too_large' }],
+    );
     const form = await httpCall(t.url, 'POST', '/api/auth/register', {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'username=ann&email=a@b.co&password=secret1',

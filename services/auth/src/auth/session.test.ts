@@ -33,7 +33,7 @@ describe('signing in', () => {
 
   test('a wrong password and an unknown user get the same 401', async () => {
     const member = await register(t.url);
-    const expected = [401, { error: 'Invalid username or password.' }];
+    const expected = [401, { error: 'Invalid username or password.', code: 'invalid_credentials' }];
     const wrong = await login({ username: member.username, password: 'not-it' });
     assert.deepEqual([wrong.status, wrong.body], expected);
     const unknown = await login({ username: 'nobody_here', password: 'secret-pass' });
@@ -44,7 +44,7 @@ describe('signing in', () => {
   });
 
   test('missing or mistyped fields are 400', async () => {
-    const required = { error: 'Username and password are required.' };
+    const required = { error: 'Username and password are required.', code: 'validation_failed' };
     for (const body of [{}, { username: 'ann' }, { username: ['ann'], password: 'x' }, []]) {
       const res = await login(body);
       assert.deepEqual([res.status, res.body], [400, required], JSON.stringify(body));
@@ -69,7 +69,12 @@ describe('session status', () => {
       'subscription_status',
       'username',
     ]);
-    const signedOut = { isLoggedIn: false, user: null, error: 'Not logged in.' };
+    const signedOut = {
+      isLoggedIn: false,
+      user: null,
+      error: 'Not logged in.',
+      code: 'unauthenticated',
+    };
     assert.deepEqual(await status().then((r) => [r.status, r.body]), [401, signedOut]);
     assert.equal((await status('hs_session=garbage')).status, 401);
     const claims = jwt.decode(member.cookie.split('=')[1]!) as jwt.JwtPayload;

@@ -40,11 +40,11 @@ describe('public profile', () => {
 
   test('an unknown user is 404', async () => {
     const res = await profile('nobody_at_all');
-    assert.deepEqual([res.status, res.body], [404, { error: 'User not found' }]);
+    assert.deepEqual([res.status, res.body], [404, { error: 'User not found', code: 'not_found' }]);
     const tooLong = await profile('x'.repeat(5000));
     assert.deepEqual(
       [tooLong.status, tooLong.body],
-      [400, { error: 'Username must be 1 to 100 characters.' }],
+      [400, { error: 'Username must be 1 to 100 characters.', code: 'validation_failed' }],
     );
   });
 });
@@ -66,7 +66,7 @@ describe('editing the profile', () => {
   });
 
   test('needs a signed-in caller', async () => {
-    const expected = [401, { error: 'You must be logged in.' }];
+    const expected = [401, { error: 'You must be logged in.', code: 'unauthenticated' }];
     const anonymous = await update({ bio: 'x' });
     assert.deepEqual([anonymous.status, anonymous.body], expected);
     const forged = await update({ bio: 'x' }, { 'x-user-id': 'admin', 'x-username': 'root' });
@@ -85,7 +85,11 @@ describe('editing the profile', () => {
     ];
     for (const [body, error] of cases) {
       const res = await update(body, as(member));
-      assert.deepEqual([res.status, res.body], [400, { error }], JSON.stringify(body).slice(0, 80));
+      assert.deepEqual(
+        [res.status, res.body],
+        [400, { error, code: 'validation_failed' }],
+        JSON.stringify(body).slice(0, 80),
+      );
     }
     const atLimit = await update({ location: 'x'.repeat(100), bio: 'y'.repeat(500) }, as(member));
     assert.equal(atLimit.status, 200);
@@ -96,6 +100,6 @@ describe('editing the profile', () => {
 
   test('a signed-in caller whose account is gone gets 404', async () => {
     const res = await update({ bio: 'x' }, { 'x-user-id': '999999', 'x-username': 'ghost' });
-    assert.deepEqual([res.status, res.body], [404, { error: 'User not found' }]);
+    assert.deepEqual([res.status, res.body], [404, { error: 'User not found', code: 'not_found' }]);
   });
 });

@@ -69,7 +69,10 @@ describe('checkout', () => {
       [again.status, again.body],
       [
         409,
-        { error: 'You already have a premium subscription. Use Manage Subscription to change it.' },
+        {
+          error: 'You already have a premium subscription. Use Manage Subscription to change it.',
+          code: 'conflict',
+        },
       ],
     );
   });
@@ -80,7 +83,13 @@ describe('checkout', () => {
       const res = await checkout(newUserId());
       assert.deepEqual(
         [res.status, res.body],
-        [502, { error: 'The payment provider could not be reached. Please try again later.' }],
+        [
+          502,
+          {
+            error: 'The payment provider could not be reached. Please try again later.',
+            code: 'bad_gateway',
+          },
+        ],
       );
     } finally {
       billing.stripe.failing = false;
@@ -105,7 +114,7 @@ describe('customer portal', () => {
     const res = await portal(newUserId());
     assert.deepEqual(
       [res.status, res.body],
-      [404, { error: 'You have no subscription to manage yet.' }],
+      [404, { error: 'You have no subscription to manage yet.', code: 'not_found' }],
     );
   });
 });
@@ -113,6 +122,9 @@ describe('customer portal', () => {
 test('both routes need a signed-in member', async () => {
   for (const path of ['create-checkout-session', 'create-portal-session']) {
     const res = await httpCall(billing.url, 'POST', `/api/stripe/${path}`);
-    assert.deepEqual([res.status, res.body], [401, { error: 'You must be logged in.' }]);
+    assert.deepEqual(
+      [res.status, res.body],
+      [401, { error: 'You must be logged in.', code: 'unauthenticated' }],
+    );
   }
 });

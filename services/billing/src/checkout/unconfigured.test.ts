@@ -5,7 +5,10 @@ import { as, newUserId, useBillingService } from '../testing/billing-fixture';
 
 // No STRIPE_SECRET_KEY: payments say so, and everything else works.
 const billing = useBillingService({ payments: false });
-const NOT_CONFIGURED = [503, { error: 'Payments are not configured.' }];
+const NOT_CONFIGURED = [
+  503,
+  { error: 'Payments are not configured.', code: 'service_unavailable' },
+];
 
 test('checkout, the portal and the webhook answer 503 without a Stripe key', async () => {
   for (const path of ['create-checkout-session', 'create-portal-session']) {

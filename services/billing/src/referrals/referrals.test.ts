@@ -47,7 +47,7 @@ describe('applying a code in Settings', () => {
     const again = await apply(userId, { referralCode: code });
     assert.deepEqual(
       [again.status, again.body],
-      [409, { error: 'You are already a premium member.' }],
+      [409, { error: 'You are already a premium member.', code: 'conflict' }],
     );
   });
 
@@ -62,14 +62,14 @@ describe('applying a code in Settings', () => {
       const res = await apply(userId, body);
       assert.deepEqual(
         [res.status, res.body],
-        [400, { error: 'Please enter a referral code.' }],
+        [400, { error: 'Please enter a referral code.', code: 'validation_failed' }],
         JSON.stringify(body),
       );
     }
     const notText = await apply(userId, { referralCode: 42 });
     assert.deepEqual(
       [notText.status, notText.body],
-      [400, { error: 'Referral code must be text.' }],
+      [400, { error: 'Referral code must be text.', code: 'validation_failed' }],
     );
     const tooLong = await apply(userId, { referralCode: 'X'.repeat(65) });
     assert.equal(tooLong.status, 400);
@@ -80,17 +80,26 @@ describe('applying a code in Settings', () => {
     const unknown = await apply(userId, { referralCode: 'NO-SUCH-CODE' });
     assert.deepEqual(
       [unknown.status, unknown.body],
-      [404, { error: 'That referral code does not exist. Please check it and try again.' }],
+      [
+        404,
+        {
+          error: 'That referral code does not exist. Please check it and try again.',
+          code: 'not_found',
+        },
+      ],
     );
     const expired = await newCode({ expiresAt: new Date(Date.now() - 60_000) });
     const late = await apply(userId, { referralCode: expired });
-    assert.deepEqual([late.status, late.body], [410, { error: 'That referral code has expired.' }]);
+    assert.deepEqual(
+      [late.status, late.body],
+      [410, { error: 'That referral code has expired.', code: 'gone' }],
+    );
     const once = await newCode({ maxUses: 1 });
     assert.equal((await apply(newUserId(), { referralCode: once })).status, 200);
     const usedUp = await apply(userId, { referralCode: once });
     assert.deepEqual(
       [usedUp.status, usedUp.body],
-      [410, { error: 'That referral code has already been used up.' }],
+      [410, { error: 'That referral code has already been used up.', code: 'gone' }],
     );
     assert.equal((await standingOf(billing.db, userId))?.is_premium, false);
   });
@@ -118,7 +127,13 @@ describe('applying a code in Settings', () => {
     const limited = await apply(guesser, { referralCode: valid });
     assert.deepEqual(
       [limited.status, limited.body],
-      [429, { error: 'Too many referral codes that did not work. Please try again in an hour.' }],
+      [
+        429,
+        {
+          error: 'Too many referral codes that did not work. Please try again in an hour.',
+          code: 'rate_limited',
+        },
+      ],
     );
     // Another member is not held back by the guesser.
     assert.equal((await apply(newUserId(), { referralCode: valid })).status, 200);
@@ -134,7 +149,10 @@ describe('applying a code in Settings', () => {
     const res = await httpCall(billing.url, 'POST', '/api/users/apply-referral', {
       body: { referralCode: 'ANY' },
     });
-    assert.deepEqual([res.status, res.body], [401, { error: 'You must be logged in.' }]);
+    assert.deepEqual(
+      [res.status, res.body],
+      [401, { error: 'You must be logged in.', code: 'unauthenticated' }],
+    );
   });
 });
 

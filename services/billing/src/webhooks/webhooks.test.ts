@@ -140,7 +140,7 @@ test('news of an older subscription does not end the one the member pays for now
 
 test('a bad, missing or stale signature is 400 and records nothing', async () => {
   const { userId, completed } = await paidCheckout();
-  const refused = { error: 'The webhook signature is not valid.' };
+  const refused = { error: 'The webhook signature is not valid.', code: 'validation_failed' };
   assert.equal(await billing.deliver(completed, { secret: 'whsec_someone_else' }), 400);
   const stale = Math.floor(Date.now() / 1000) - 301;
   assert.equal(await billing.deliver(completed, { timestamp: stale }), 400);

@@ -73,7 +73,10 @@ test("'best' ranks siblings by the lower bound of their votes' Wilson interval",
     [low.id, reply.id, high.id, none.id],
   );
   const bad = await api('GET', `/posts/${post.id}/comments?sort=top`);
-  assert.deepEqual(bad.body, { error: 'sort must be one of: oldest, best.' });
+  assert.deepEqual(bad.body, {
+    error: 'sort must be one of: oldest, best.',
+    code: 'validation_failed',
+  });
 });
 
 test('a deleted comment stays in place with its content withheld; its replies stay', async () => {
@@ -96,20 +99,26 @@ test('a deleted comment stays in place with its content withheld; its replies st
     headers: as(2),
     body: { content: 'Back' },
   });
-  assert.deepEqual([edit.status, edit.body], [409, { error: 'This comment has been deleted.' }]);
+  assert.deepEqual(
+    [edit.status, edit.body],
+    [409, { error: 'This comment has been deleted.', code: 'conflict' }],
+  );
   const replyToDeleted = await api('POST', `/posts/${post.id}/comments`, {
     headers: as(4),
     body: { content: 'Hello?', parentCommentId: parent.id },
   });
   assert.deepEqual(
     [replyToDeleted.status, replyToDeleted.body],
-    [409, { error: 'You cannot reply to a deleted comment.' }],
+    [409, { error: 'You cannot reply to a deleted comment.', code: 'conflict' }],
   );
   const vote = await api('POST', `/comments/${parent.id}/vote`, {
     headers: as(4),
     body: { vote: 1 },
   });
-  assert.deepEqual([vote.status, vote.body], [409, { error: 'This comment has been deleted.' }]);
+  assert.deepEqual(
+    [vote.status, vote.body],
+    [409, { error: 'This comment has been deleted.', code: 'conflict' }],
+  );
 });
 
 test('editing changes the content and updated_at; only the author edits or deletes', async () => {
@@ -128,12 +137,12 @@ test('editing changes the content and updated_at; only the author edits or delet
   });
   assert.deepEqual(
     [theirs.status, theirs.body],
-    [403, { error: 'You can only edit your own comments.' }],
+    [403, { error: 'You can only edit your own comments.', code: 'forbidden' }],
   );
   const remove = await api('DELETE', `/comments/${comment.id}`, { headers: as(3) });
   assert.deepEqual(
     [remove.status, remove.body],
-    [403, { error: 'You can only delete your own comments.' }],
+    [403, { error: 'You can only delete your own comments.', code: 'forbidden' }],
   );
   for (const [method, path, body] of [
     ['POST', `/posts/${post.id}/comments`, { content: 'x' }],
@@ -142,7 +151,11 @@ test('editing changes the content and updated_at; only the author edits or delet
     ['POST', `/comments/${comment.id}/vote`, { vote: 1 }],
   ] as const) {
     const res = await api(method, path, { body });
-    assert.deepEqual([res.status, res.body], [401, { error: 'You must be logged in.' }], path);
+    assert.deepEqual(
+      [res.status, res.body],
+      [401, { error: 'You must be logged in.', code: 'unauthenticated' }],
+      path,
+    );
   }
   assert.equal(
     (await api('PUT', '/comments/99999999', { headers: as(2), body: { content: 'x' } })).status,
@@ -184,7 +197,7 @@ test('comments and replies must have content; a reply needs a live parent on the
     const res = await send(body);
     assert.deepEqual(
       [res.status, res.body],
-      [status, { error }],
+      [status, { error, code: 'validation_failed' }],
       JSON.stringify(body).slice(0, 80),
     );
   }
@@ -192,7 +205,10 @@ test('comments and replies must have content; a reply needs a live parent on the
     headers: as(3),
     body: { content: 'Hi' },
   });
-  assert.deepEqual([missingPost.status, missingPost.body], [404, { error: 'Post not found.' }]);
+  assert.deepEqual(
+    [missingPost.status, missingPost.body],
+    [404, { error: 'Post not found.', code: 'not_found' }],
+  );
   assert.equal((await api('GET', '/posts/987654321/comments')).status, 404);
   const numeric = await send({
     content: 'By number',
@@ -203,7 +219,7 @@ test('comments and replies must have content; a reply needs a live parent on the
     headers: as(3),
     body: { content: '' },
   });
-  assert.deepEqual(empty.body, { error: 'Comment cannot be empty.' });
+  assert.deepEqual(empty.body, { error: 'Comment cannot be empty.', code: 'validation_failed' });
 });
 
 test(`replies nest ${MAX_COMMENT_DEPTH} levels deep, and no deeper`, async () => {
@@ -218,7 +234,13 @@ test(`replies nest ${MAX_COMMENT_DEPTH} levels deep, and no deeper`, async () =>
   });
   assert.deepEqual(
     [tooDeep.status, tooDeep.body],
-    [400, { error: `Replies can be nested at most ${MAX_COMMENT_DEPTH} levels deep.` }],
+    [
+      400,
+      {
+        error: `Replies can be nested at most ${MAX_COMMENT_DEPTH} levels deep.`,
+        code: 'validation_failed',
+      },
+    ],
   );
   const listed = await thread(post.id);
   assert.deepEqual(

@@ -106,10 +106,13 @@ test('feed parameters are checked', async () => {
     ],
     [`?cursor=${'a'.repeat(201)}`, 'cursor must be a cursor from a previous page.'],
     ['?sort=new&sort=top', 'sort must be one of: new, hot, top.'],
+    ['?spring_id=1&spring_id=2', 'spring_id must be a single value.'],
+    ['?cursor=a&cursor=b', 'cursor must be a cursor from a previous page.'],
+    ['?limit=1&limit=2', 'limit must be a whole number from 1 to 50.'],
   ];
   for (const [query, error] of cases) {
     const res = await call(service.app.url, 'GET', `/api/community/posts${query}`);
-    assert.deepEqual([res.status, res.body], [400, { error }], query);
+    assert.deepEqual([res.status, res.body], [400, { error, code: 'validation_failed' }], query);
   }
   assert.ok((await feed('')).posts.length <= DEFAULT_FEED_PAGE_SIZE);
 });

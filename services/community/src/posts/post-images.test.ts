@@ -67,22 +67,46 @@ test('a post without an image, a refused image and a form with the wrong field',
   );
   assert.deepEqual(text, {
     status: 400,
-    body: { error: 'The image must be a PNG, JPEG, GIF or WebP file.' },
+    body: { error: 'The image must be a PNG, JPEG, GIF or WebP file.', code: 'validation_failed' },
   });
   const big = await send(
     'POST',
     '/api/community/posts',
     form({ title: 'Big', content: 'x' }, Buffer.alloc(5 * 1024 * 1024 + 1)),
   );
-  assert.deepEqual(big, { status: 413, body: { error: 'The image must be at most 5 MB.' } });
-  const wrongField = await send(
+  assert.deepEqual(big, {
+    status: 413,
+    body: { error: 'The image must be at most 5 MB.', code: 'payload_too_large' },
+  });
+  const ONE_IMAGE = {
+    error: 'The form may carry one image, in its postImage field, and no other file.',
+    code: 'validation_failed',
+  };
+  for (const field of ['reviewImage', '<img src=x onerror=alert(1)>']) {
+    const wrongField = await send(
+      'POST',
+      '/api/community/posts',
+      form({ title: 'x', content: 'x' }, Buffer.alloc(100), field),
+    );
+    assert.deepEqual(wrongField, { status: 400, body: ONE_IMAGE }, field);
+  }
+  const longField = await send(
     'POST',
     '/api/community/posts',
-    form({ title: 'x', content: 'x' }, Buffer.alloc(100), 'reviewImage'),
+    form({ title: 'x', content: 'x', '<img src=x onerror=alert(1)>': 'x'.repeat(256 * 1024 + 1) }),
   );
-  assert.equal(wrongField.status, 400);
+  assert.deepEqual(longField, {
+    status: 413,
+    body: {
+      error: 'Each text field of the form must be at most 256 KB.',
+      code: 'payload_too_large',
+    },
+  });
   const missing = await send('POST', '/api/community/posts', form({ title: 'x' }));
-  assert.deepEqual(missing, { status: 400, body: { error: 'Title and content are required.' } });
+  assert.deepEqual(missing, {
+    status: 400,
+    body: { error: 'Title and content are required.', code: 'validation_failed' },
+  });
   assert.equal((await readdir(service.app.uploadsDir).catch(() => [])).length, before);
   const anonymous = await fetch(`${service.app.url}/api/community/posts`, {
     method: 'POST',

@@ -63,7 +63,7 @@ export class PostsController {
   @ApiImageUpload('postImage')
   @ApiAnswer(201, PostSchema)
   @ApiError(400, 'Title and content are required.')
-  @ApiError(413, 'The image is too large.')
+  @ApiError(413, 'The image, or a text field of the form, is too large.')
   create(
     @CurrentCaller() caller: Caller,
     @ValidBody(createPostSchema) post: CreatePostDto,

@@ -41,7 +41,10 @@ test('a post is created, read by anyone, edited and deleted by its author', asyn
   const gone = await api('DELETE', `/posts/${post.id}`, { headers: as(1, 'ana') });
   assert.deepEqual([gone.status, gone.body], [204, undefined]);
   const missing = await api('GET', `/posts/${post.id}`);
-  assert.deepEqual([missing.status, missing.body], [404, { error: 'Post not found.' }]);
+  assert.deepEqual(
+    [missing.status, missing.body],
+    [404, { error: 'Post not found.', code: 'not_found' }],
+  );
   const feed = await api('GET', '/posts?limit=50');
   assert.ok(!feed.body.posts.some((p: { id: string }) => p.id === post.id));
 });
@@ -56,14 +59,21 @@ test("visitors are 401 on every write; others' edits and deletions are 403", asy
     ['POST', `/posts/${post.id}/vote`, { vote: 1 }],
   ] as const) {
     const res = await api(method, path, { body: sent });
-    assert.deepEqual([res.status, res.body], [401, { error: 'You must be logged in.' }], path);
+    assert.deepEqual(
+      [res.status, res.body],
+      [401, { error: 'You must be logged in.', code: 'unauthenticated' }],
+      path,
+    );
   }
   const edit = await api('PUT', `/posts/${post.id}`, { headers: as(3), body });
-  assert.deepEqual([edit.status, edit.body], [403, { error: 'You can only edit your own posts.' }]);
+  assert.deepEqual(
+    [edit.status, edit.body],
+    [403, { error: 'You can only edit your own posts.', code: 'forbidden' }],
+  );
   const remove = await api('DELETE', `/posts/${post.id}`, { headers: as(3) });
   assert.deepEqual(
     [remove.status, remove.body],
-    [403, { error: 'You can only delete your own posts.' }],
+    [403, { error: 'You can only delete your own posts.', code: 'forbidden' }],
   );
   const kept = await api('GET', `/posts/${post.id}`);
   assert.equal(kept.body.title, post.title);
@@ -86,7 +96,11 @@ test('title and content are required after trimming; the title holds at most 300
   ];
   for (const [body, error] of cases) {
     const res = await api('POST', '/posts', { headers: as(4), body });
-    assert.deepEqual([res.status, res.body], [400, { error }], JSON.stringify(body).slice(0, 80));
+    assert.deepEqual(
+      [res.status, res.body],
+      [400, { error, code: 'validation_failed' }],
+      JSON.stringify(body).slice(0, 80),
+    );
   }
   const exact = await api('POST', '/posts', {
     headers: as(4),
@@ -98,7 +112,10 @@ test('title and content are required after trimming; the title holds at most 300
     headers: as(4),
     body: { title: ' ', content: 'x' },
   });
-  assert.deepEqual(empty.body, { error: 'Title and content cannot be empty.' });
+  assert.deepEqual(empty.body, {
+    error: 'Title and content cannot be empty.',
+    code: 'validation_failed',
+  });
 });
 
 test("a post may name a spring this service knows; the spring's posts are listed", async () => {
@@ -111,12 +128,18 @@ test("a post may name a spring this service knows; the spring's posts are listed
     headers: as(5),
     body: { title: 't', content: 'c', spring_id: spring + 1 },
   });
-  assert.deepEqual([unknown.status, unknown.body], [400, { error: 'Spring not found.' }]);
+  assert.deepEqual(
+    [unknown.status, unknown.body],
+    [400, { error: 'Spring not found.', code: 'validation_failed' }],
+  );
   const listed = await api('GET', `/posts?spring_id=${spring}`);
   assert.equal(listed.body.posts.length, 2);
   assert.ok(listed.body.posts.every((p: { spring_id: number }) => p.spring_id === spring));
   const bad = await api('GET', '/posts?spring_id=abc');
-  assert.deepEqual(bad.body, { error: 'Spring id must be a positive whole number.' });
+  assert.deepEqual(bad.body, {
+    error: 'Spring id must be a positive whole number.',
+    code: 'validation_failed',
+  });
 });
 
 test('malformed post ids are 400, unknown ones 404', async () => {
@@ -124,7 +147,7 @@ test('malformed post ids are 400, unknown ones 404', async () => {
     const res = await api('GET', `/posts/${id}`);
     assert.deepEqual(
       [res.status, res.body],
-      [400, { error: 'Post id must be a positive whole number.' }],
+      [400, { error: 'Post id must be a positive whole number.', code: 'validation_failed' }],
       id,
     );
   }

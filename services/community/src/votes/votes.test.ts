@@ -137,13 +137,13 @@ test('vote rules: signed in, 1/-1/0 only, known target', async () => {
     });
     assert.deepEqual(
       [anonymous.status, anonymous.body],
-      [401, { error: 'You must be logged in.' }],
+      [401, { error: 'You must be logged in.', code: 'unauthenticated' }],
     );
     for (const bad of [2, -2, 0.5, '1', null, [1], { up: true }, true]) {
       const res = await vote(target, id, 4, bad);
       assert.deepEqual(
         [res.status, res.body],
-        [400, { error: 'Vote must be 1, -1 or 0.' }],
+        [400, { error: 'Vote must be 1, -1 or 0.', code: 'validation_failed' }],
         String(bad),
       );
     }
@@ -153,11 +153,16 @@ test('vote rules: signed in, 1/-1/0 only, known target', async () => {
     });
     assert.equal(malformed.status, 400);
   }
-  assert.deepEqual((await vote('posts', '99999999', 4, 1)).body, { error: 'Post not found.' });
+  assert.deepEqual((await vote('posts', '99999999', 4, 1)).body, {
+    error: 'Post not found.',
+    code: 'not_found',
+  });
   assert.deepEqual((await vote('comments', '99999999', 4, 1)).body, {
     error: 'Comment not found.',
+    code: 'not_found',
   });
   assert.deepEqual((await vote('comments', 'x', 4, 1)).body, {
     error: 'Comment id must be a positive whole number.',
+    code: 'validation_failed',
   });
 });

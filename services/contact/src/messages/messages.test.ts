@@ -59,7 +59,11 @@ test('every field is required, the email must be an address, and each has a leng
   const [before] = await contact.db.query<{ n: number }>('SELECT count(*)::int AS n FROM messages');
   for (const [body, error] of cases) {
     const res = await send(body);
-    assert.deepEqual([res.status, res.body], [400, { error }], JSON.stringify(body).slice(0, 80));
+    assert.deepEqual(
+      [res.status, res.body],
+      [400, { error, code: 'validation_failed' }],
+      JSON.stringify(body).slice(0, 80),
+    );
   }
   const [after] = await contact.db.query<{ n: number }>('SELECT count(*)::int AS n FROM messages');
   assert.equal(after?.n, before?.n, 'nothing refused was stored');

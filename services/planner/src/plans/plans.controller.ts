@@ -37,7 +37,7 @@ export class PlansController {
 
   @Post()
   @ApiError(401, NOT_SIGNED_IN)
-  @ApiError(403, PREMIUM_REQUIRED)
+  @ApiError(403, PREMIUM_REQUIRED, 'premium_required')
   @ApiOperation({ summary: 'Saves a trip plan' })
   @ApiAnswer(201, PlanCreatedSchema)
   @ApiError(409, TOO_MANY_PLANS)
@@ -50,7 +50,7 @@ export class PlansController {
 
   @Get()
   @ApiError(401, NOT_SIGNED_IN)
-  @ApiError(403, PREMIUM_REQUIRED)
+  @ApiError(403, PREMIUM_REQUIRED, 'premium_required')
   @ApiOperation({ summary: "The member's trip plans, newest first" })
   @ApiAnswer(200, TripPlanSummarySchema, { list: true })
   list(@CurrentCaller() caller: Caller): Promise<TripPlanSummaryJson[]> {
@@ -59,7 +59,7 @@ export class PlansController {
 
   @Get(':planId')
   @ApiError(401, NOT_SIGNED_IN)
-  @ApiError(403, PREMIUM_REQUIRED)
+  @ApiError(403, PREMIUM_REQUIRED, 'premium_required')
   @ApiOperation({ summary: "One of the member's trip plans, with its route and springs" })
   @ApiAnswer(200, TripPlanSchema)
   @ApiError(404, PLAN_NOT_FOUND)
@@ -73,7 +73,7 @@ export class PlansController {
   /** The plan as a GPX download: its route as the track, its stops and springs as waypoints. */
   @Get(':planId/gpx')
   @ApiError(401, NOT_SIGNED_IN)
-  @ApiError(403, PREMIUM_REQUIRED)
+  @ApiError(403, PREMIUM_REQUIRED, 'premium_required')
   @ApiOperation({ summary: 'A trip plan as a GPX file' })
   @ApiGpx()
   @ApiError(404, PLAN_NOT_FOUND)
@@ -89,7 +89,7 @@ export class PlansController {
   @Delete(':planId')
   @HttpCode(204)
   @ApiError(401, NOT_SIGNED_IN)
-  @ApiError(403, PREMIUM_REQUIRED)
+  @ApiError(403, PREMIUM_REQUIRED, 'premium_required')
   @ApiOperation({ summary: "Deletes one of the member's trip plans" })
   @ApiResponse({ status: 204, description: 'Deleted.' })
   @ApiError(404, PLAN_NOT_FOUND)

@@ -30,9 +30,10 @@ export class PlansService {
 
   async save(caller: Caller, plan: SavePlanDto): Promise<PlanCreatedJson> {
     const known = await this.springs.find(plan.springIds);
-    const unknown = plan.springIds.find((id) => !known.has(id));
-    if (unknown !== undefined)
-      throw new BadRequestException(`springIds: no spring has the id ${unknown}.`);
+    // An error never quotes what the client sent, so the unknown id is not named.
+    if (plan.springIds.some((id) => !known.has(id))) {
+      throw new BadRequestException('springIds: a spring of the list does not exist.');
+    }
     const id = await this.plans.save(caller.id, plan);
     if (id === undefined) throw new ConflictException(TOO_MANY_PLANS);
     return { id };

@@ -1,8 +1,8 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
-import { callerOf, PremiumMembers, SignedInGuard } from '@hotsprings/service-kit';
+import { callerOf, codedError, PremiumMembers, SignedInGuard } from '@hotsprings/service-kit';
 import type { Request } from 'express';
 
-/** The 403 the web app turns into its premium-required prompt (spec §6, §8). */
+/** The 403 (code `premium_required`) the web app turns into its premium-required prompt (spec §6, §8). */
 export const PREMIUM_REQUIRED = 'Premium membership is required to save and view trip plans.';
 
 /** Signed-in premium members only: 401 when signed out, 403 when not premium. */
@@ -15,7 +15,9 @@ export class PremiumGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     this.signedIn.canActivate(context);
     const caller = callerOf(context.switchToHttp().getRequest<Request>())!;
-    if (!(await this.premium.isPremium(caller.id))) throw new ForbiddenException(PREMIUM_REQUIRED);
+    if (!(await this.premium.isPremium(caller.id))) {
+      throw new ForbiddenException(codedError('premium_required', PREMIUM_REQUIRED));
+    }
     return true;
   }
 }

@@ -29,7 +29,7 @@ export class RouteStops {
       if ('springId' in w) {
         const spring = known.get(w.springId);
         if (!spring)
-          throw new BadRequestException(`Waypoint ${i + 1}: no spring has the id ${w.springId}.`);
+          throw new BadRequestException(`Waypoint ${i + 1}: that spring does not exist.`);
         stops.push({
           position: [spring.lon, spring.lat],
           label: spring.name ?? `waypoint ${i + 1}`,

@@ -117,7 +117,7 @@ test('any other coordinate form, a missing or out-of-range distance, too many wa
       /at most 25 stops/,
     ],
     [{ ...ok, waypoints: Array.from({ length: 5000 }, () => DENVER) }, /at most 25 stops/],
-    [{ ...ok, waypoints: [{ springId: 999999999 }] }, /Waypoint 1: no spring has the id 999999999/],
+    [{ ...ok, waypoints: [{ springId: 999999999 }] }, /^Waypoint 1: that spring does not exist\.$/],
     ['[1, 2]', /JSON body with startCoords/],
   ];
   for (const [body, message] of cases) {

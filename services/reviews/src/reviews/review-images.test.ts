@@ -110,7 +110,7 @@ test('content decides the type: text named .png, SVG and a broken PNG are refuse
   );
   assert.deepEqual(text, {
     status: 400,
-    body: { error: 'The image must be a PNG, JPEG, GIF or WebP file.' },
+    body: { error: 'The image must be a PNG, JPEG, GIF or WebP file.', code: 'validation_failed' },
   });
   const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>');
   assert.equal(
@@ -123,7 +123,10 @@ test('content decides the type: text named .png, SVG and a broken PNG are refuse
   const res = await postReview(
     form({ rating: '4' }, { bytes: broken, name: 'a.png', type: 'image/png' }),
   );
-  assert.deepEqual(res, { status: 400, body: { error: 'The image could not be read.' } });
+  assert.deepEqual(res, {
+    status: 400,
+    body: { error: 'The image could not be read.', code: 'validation_failed' },
+  });
   assert.equal((await readdir(service.app.uploadsDir)).length, stored);
 });
 
@@ -133,7 +136,10 @@ test('an oversized image is 413 and nothing is stored', async () => {
   const res = await postReview(
     form({ rating: '4' }, { bytes: big, name: 'big.png', type: 'image/png' }),
   );
-  assert.deepEqual(res, { status: 413, body: { error: 'The image must be at most 5 MB.' } });
+  assert.deepEqual(res, {
+    status: 413,
+    body: { error: 'The image must be at most 5 MB.', code: 'payload_too_large' },
+  });
   assert.equal((await readdir(service.app.uploadsDir)).length, before);
 });
 
@@ -152,7 +158,7 @@ test('malformed multipart, a file in another field and bad fields are 400', asyn
   const badTags = await postReview(form({ rating: '4', tags: '["soakable"' }));
   assert.deepEqual(badTags, {
     status: 400,
-    body: { error: 'Tags must be a list of tags from the vocabulary.' },
+    body: { error: 'Tags must be a list of tags from the vocabulary.', code: 'validation_failed' },
   });
   const repeated = new FormData();
   repeated.append('rating', '4');

@@ -32,7 +32,7 @@ describe('validation', () => {
       const res = await post({ ...review, rating });
       assert.deepEqual(res, {
         status: 400,
-        body: { error: 'Rating must be a whole number from 1 to 5.' },
+        body: { error: 'Rating must be a whole number from 1 to 5.', code: 'validation_failed' },
       });
     });
   }
@@ -61,10 +61,18 @@ describe('validation', () => {
 
   test('tags come only from the vocabulary, lower-cased and de-duplicated', async () => {
     const unknown = await post({ ...review, tags: ['Soakable', 'Sharks'] });
-    assert.deepEqual(unknown, { status: 400, body: { error: 'Tag 2 is not in the vocabulary.' } });
+    assert.deepEqual(unknown, {
+      status: 400,
+      body: { error: 'Tag 2 is not in the vocabulary.', code: 'validation_failed' },
+    });
     for (const tags of ['soakable', [1], [{}], ['x'.repeat(1000)], { a: 1 }]) {
       assert.equal((await post({ ...review, tags })).status, 400, JSON.stringify(tags));
     }
+    // A tag list sent as text (as forms send it) longer than any list of tags.
+    assert.deepEqual(await post({ ...review, tags: 'x'.repeat(5001) }), {
+      status: 400,
+      body: { error: 'tags must be at most 5000 characters.', code: 'validation_failed' },
+    });
     const dup = await post({ ...review, tags: ['Popular', 'popular', ' POPULAR '] });
     assert.deepEqual(dup.body.tags, ['popular']);
   });
@@ -84,7 +92,10 @@ describe('validation', () => {
   });
 
   test('malformed or out-of-range ids in the path are 400 with one message per kind', async () => {
-    const springId = { error: 'Spring id must be a positive whole number.' };
+    const springId = {
+      error: 'Spring id must be a positive whole number.',
+      code: 'validation_failed',
+    };
     for (const id of ['abc', '0', '1e3', '2147483648']) {
       assert.deepEqual(await call(service.app.url, 'GET', `/api/springs/${id}/reviews`), {
         status: 400,
@@ -92,7 +103,10 @@ describe('validation', () => {
       });
       assert.deepEqual(await post(review, as(50), id), { status: 400, body: springId });
     }
-    const reviewId = { error: 'Review id must be a positive whole number.' };
+    const reviewId = {
+      error: 'Review id must be a positive whole number.',
+      code: 'validation_failed',
+    };
     for (const id of ['abc', '1e3', '99999999999999999999']) {
       for (const method of ['PUT', 'DELETE']) {
         const res = await call(service.app.url, method, `/api/reviews/${id}`, {
@@ -108,7 +122,10 @@ describe('validation', () => {
     for (const body of [[review], undefined]) {
       assert.deepEqual(await post(body), {
         status: 400,
-        body: { error: 'Send the review as a JSON object or a multipart form.' },
+        body: {
+          error: 'Send the review as a JSON object or a multipart form.',
+          code: 'validation_failed',
+        },
       });
     }
   });

@@ -63,8 +63,12 @@ export class ReviewsController {
   @ApiOperation({ summary: 'Reviews a spring, with an optional photo (one review per member)' })
   @ApiAnswer(201, ReviewSchema)
   @ApiError(404, 'Spring not found.')
-  @ApiError(409, 'You have already reviewed this spring. Edit your review instead.')
-  @ApiError(413, 'The image is too large.')
+  @ApiError(
+    409,
+    'You have already reviewed this spring. Edit your review instead.',
+    'already_reviewed',
+  )
+  @ApiError(413, 'The image, or a text field of the form, is too large.')
   create(
     @Param('id', SpringIdPipe) springId: number,
     @CurrentCaller() caller: Caller,
@@ -82,7 +86,7 @@ export class ReviewsController {
   @ApiAnswer(200, ReviewSchema)
   @ApiError(403, 'You can only edit your own reviews.')
   @ApiError(404, 'Review not found.')
-  @ApiError(413, 'The image is too large.')
+  @ApiError(413, 'The image, or a text field of the form, is too large.')
   update(
     @Param('id', new Int64IdPipe('Review')) reviewId: string,
     @CurrentCaller() caller: Caller,

@@ -4,7 +4,7 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import { addToOutbox, Caller, Database } from '@hotsprings/service-kit';
+import { addToOutbox, Caller, codedError, Database } from '@hotsprings/service-kit';
 import type { PoolClient } from 'pg';
 import { ImagesService } from '@hotsprings/service-kit/images';
 import { SpringsRepository } from '../springs/springs.repository';
@@ -16,7 +16,10 @@ import { ReviewsRepository } from './reviews.repository';
 
 const NOT_FOUND = 'Review not found.';
 const SPRING_NOT_FOUND = 'Spring not found.';
-const ALREADY_REVIEWED = 'You have already reviewed this spring. Edit your review instead.';
+const ALREADY_REVIEWED = codedError(
+  'already_reviewed',
+  'You have already reviewed this spring. Edit your review instead.',
+);
 
 /**
  * Writes reviews. Each change and its event are committed together (outbox), and the event

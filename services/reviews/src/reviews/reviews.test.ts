@@ -55,7 +55,7 @@ describe('writing reviews', () => {
     });
     assert.deepEqual(foreign, {
       status: 403,
-      body: { error: 'You can only edit your own reviews.' },
+      body: { error: 'You can only edit your own reviews.', code: 'forbidden' },
     });
     const updated = await call(service.app.url, 'PUT', `/api/reviews/${id}`, {
       headers: as(1, 'ann'),
@@ -72,7 +72,7 @@ describe('writing reviews', () => {
     });
     assert.deepEqual(foreignDelete, {
       status: 403,
-      body: { error: 'You can only delete your own reviews.' },
+      body: { error: 'You can only delete your own reviews.', code: 'forbidden' },
     });
     assert.equal(
       (await call(service.app.url, 'DELETE', `/api/reviews/${id}`, { headers: as(1, 'ann') }))
@@ -103,7 +103,10 @@ describe('writing reviews', () => {
     const res = await call(service.app.url, 'POST', `/api/springs/${uniqueSpringId()}/reviews`, {
       body: review,
     });
-    assert.deepEqual(res, { status: 401, body: { error: 'You must be logged in.' } });
+    assert.deepEqual(res, {
+      status: 401,
+      body: { error: 'You must be logged in.', code: 'unauthenticated' },
+    });
     const forged = await call(service.app.url, 'POST', `/api/springs/${uniqueSpringId()}/reviews`, {
       headers: { 'x-user-id': 'admin', 'x-username': 'root' },
       body: review,
@@ -116,7 +119,10 @@ describe('writing reviews', () => {
       headers: as(1),
       body: review,
     });
-    assert.deepEqual(unknown, { status: 404, body: { error: 'Spring not found.' } });
+    assert.deepEqual(unknown, {
+      status: 404,
+      body: { error: 'Spring not found.', code: 'not_found' },
+    });
     const spring = await service.addSpring();
     assert.equal(
       (

@@ -39,7 +39,10 @@ test('a review takes the name of the spring as kept here; an unnamed spring give
 test('a spring whose created event has not arrived yet is 404 until it does', async () => {
   const id = uniqueSpringId();
   const early = await writeReview(id, 2);
-  assert.deepEqual([early.status, early.body], [404, { error: 'Spring not found.' }]);
+  assert.deepEqual(
+    [early.status, early.body],
+    [404, { error: 'Spring not found.', code: 'not_found' }],
+  );
   await publishSpringEvent(service.nc, 'created', { id, name: 'Late Spring', version: 1 });
   await service.springKept(id, 1);
   assert.equal((await writeReview(id, 2)).status, 201);

@@ -114,15 +114,18 @@ test('vote rules: signed in, not on one own review, 1/-1/0 only, known review', 
   const anonymous = await call(service.app.url, 'POST', `/api/reviews/${id}/vote`, {
     body: { vote: 1 },
   });
-  assert.deepEqual(anonymous.body, { error: 'You must be logged in.' });
+  assert.deepEqual(anonymous.body, { error: 'You must be logged in.', code: 'unauthenticated' });
   assert.equal(anonymous.status, 401);
   const own = await vote(id, 3, 1);
-  assert.deepEqual([own.status, own.body], [403, { error: 'You cannot vote on your own review.' }]);
+  assert.deepEqual(
+    [own.status, own.body],
+    [403, { error: 'You cannot vote on your own review.', code: 'forbidden' }],
+  );
   for (const bad of [2, -2, 0.5, '1', null, [1], { up: true }]) {
     const res = await vote(id, 4, bad);
     assert.deepEqual(
       [res.status, res.body],
-      [400, { error: 'Vote must be 1, -1 or 0.' }],
+      [400, { error: 'Vote must be 1, -1 or 0.', code: 'validation_failed' }],
       JSON.stringify(bad),
     );
   }
@@ -132,7 +135,7 @@ test('vote rules: signed in, not on one own review, 1/-1/0 only, known review', 
       headers: as(4),
       body: { vote: 1 },
     }).then((res) => [res.status, res.body]),
-    [400, { error: 'Review id must be a positive whole number.' }],
+    [400, { error: 'Review id must be a positive whole number.', code: 'validation_failed' }],
   );
   const malformed = await call(service.app.url, 'POST', `/api/reviews/${id}/vote`, {
     headers: as(4),

@@ -65,7 +65,7 @@ test('saving, re-filing and removing a favorite, reflected in userFavorite', asy
 test('favorites need a signed-in caller, a known spring and a known category', async () => {
   assert.deepEqual(await call('POST', '/api/springs/5/favorite', {}, { category: 'Visited' }), {
     status: 401,
-    body: { error: 'You must be logged in.' },
+    body: { error: 'You must be logged in.', code: 'unauthenticated' },
   });
   assert.equal(
     (await call('POST', '/api/springs/5/favorite', { 'x-user-id': '1' }, { category: 'Visited' }))
@@ -75,7 +75,7 @@ test('favorites need a signed-in caller, a known spring and a known category', a
   assert.equal((await call('DELETE', '/api/springs/5/favorite')).status, 401);
   assert.deepEqual(
     await call('POST', '/api/springs/99999/favorite', ALICE, { category: 'Visited' }),
-    { status: 404, body: { error: 'Spring not found.' } },
+    { status: 404, body: { error: 'Spring not found.', code: 'not_found' } },
   );
   for (const body of [{ category: 'Wishlist' }, {}, { category: 3 }, undefined]) {
     assert.equal(

@@ -78,7 +78,7 @@ test('detail of a spring with a letter temperature carries the hint', async () =
 test('unknown id is 404 "Spring not found."; malformed ids are 400', async () => {
   assert.deepEqual(await getJson('/api/springs/99999'), {
     status: 404,
-    body: { error: 'Spring not found.' },
+    body: { error: 'Spring not found.', code: 'not_found' },
   });
   for (const id of ['abc', '-1', '0', '1.5', '99999999999', '2147483648', '1e3', '%20']) {
     const { status, body } = await getJson<{ error: string }>(`/api/springs/${id}`);

@@ -100,7 +100,10 @@ describe('POST /api/springs/{id}/summary', () => {
     const refused = await summarize(ids[3]!.id, '506');
     assert.deepEqual(
       [refused.status, refused.body],
-      [429, { error: 'Too many summaries generated. Please try again later.' }],
+      [
+        429,
+        { error: 'Too many summaries generated. Please try again later.', code: 'rate_limited' },
+      ],
     );
     // A stored summary is still answered, and another member may write.
     assert.equal((await summarize(ids[0]!.id, '506')).status, 200);
@@ -109,9 +112,15 @@ describe('POST /api/springs/{id}/summary', () => {
 
   test('signed out is 401; an unknown or malformed spring id is 404 or 400', async () => {
     const id = await springNamed('Bailey Hot Spring');
-    assert.deepEqual((await summarize(id)).body, { error: 'You must be logged in.' });
+    assert.deepEqual((await summarize(id)).body, {
+      error: 'You must be logged in.',
+      code: 'unauthenticated',
+    });
     const unknown = await summarize(999999, '508');
-    assert.deepEqual([unknown.status, unknown.body], [404, { error: 'Spring not found.' }]);
+    assert.deepEqual(
+      [unknown.status, unknown.body],
+      [404, { error: 'Spring not found.', code: 'not_found' }],
+    );
     const malformed = await httpCall(t.base, 'POST', '/api/springs/abc/summary', {
       headers: as('508'),
     });

@@ -73,7 +73,7 @@ describe('Manage Subscription', () => {
   });
 
   it("shows 'Error: {message}' in an error toast and is ready again", async () => {
-    handleApi(() => [404, { error: 'You have no subscription to manage yet.' }]);
+    handleApi(() => [404, { error: 'You have no subscription to manage yet.', code: 'not_found' }]);
     const { store } = await renderElement(<UserMenu user={TEST_USER} />, { auth: TEST_USER });
     openMenu();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Manage Subscription' }));

@@ -4,7 +4,7 @@ import { Button, ButtonLink } from '../../../components/button';
 import { ProfileVisitedSprings } from '../../../features/favorites/components';
 import { ProfileReviews } from '../../../features/reviews/components';
 import { SITE_NAME } from '../../../config/site';
-import { errorStatus } from '../../../lib/api-error';
+import { errorCode, errorStatus } from '../../../lib/api-error';
 import { useAuth, useLogoutMutation } from '../../../lib/auth';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useGetUserProfileQuery } from '../../../features/account/api/account.api';
@@ -18,7 +18,7 @@ import styles from './profile-page.module.css';
 export function ProfilePage() {
   const { username = '' } = useParams();
   const { data: profile, error, isLoading } = useGetUserProfileQuery(username);
-  const status = errorStatus(error);
+  const missing = errorCode(error) === 'not_found';
   useDocumentMeta(`${profile ? profile.username : 'Profile'} - ${SITE_NAME}`);
 
   if (isLoading) return <PageLoading label="Loading profile..." />;
@@ -27,10 +27,12 @@ export function ProfilePage() {
       <ProblemNotice
         icon="?"
         message={
-          status === 404 ? 'User not found' : `Failed to load profile: ${status ?? 'no response'}`
+          missing
+            ? 'User not found'
+            : `Failed to load profile: ${errorStatus(error) ?? 'no response'}`
         }
         hint={
-          status === 404
+          missing
             ? 'Check the spelling of the username in the address.'
             : 'Please try again in a moment.'
         }

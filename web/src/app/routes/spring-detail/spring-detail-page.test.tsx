@@ -58,7 +58,9 @@ describe('SpringDetailPage', () => {
   });
 
   it('names the HTTP status of other failures', async () => {
-    stubApi({ '/api/springs/abc': [400, { error: 'id must be a number' }] });
+    stubApi({
+      '/api/springs/abc': [400, { error: 'id must be a number', code: 'validation_failed' }],
+    });
     await renderRoutes(routes, { path: '/springs/abc' });
     expect(await screen.findByText('HTTP error fetching details! status: 400')).toBeInTheDocument();
   });

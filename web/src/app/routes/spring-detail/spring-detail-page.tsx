@@ -12,7 +12,7 @@ import { Panel, PanelNote } from '../../../components/panel';
 import { ProblemNotice } from '../../../components/problem-notice';
 import { SpringImage } from '../../../components/spring-image';
 import { SITE_NAME } from '../../../config/site';
-import { errorStatus } from '../../../lib/api-error';
+import { errorCode, errorStatus } from '../../../lib/api-error';
 import {
   displayName,
   finiteOrNull,
@@ -36,10 +36,8 @@ import styles from './spring-detail-page.module.css';
 export function SpringDetailPage() {
   const { id = '' } = useParams();
   const { data: spring, error, isLoading } = useGetSpringQuery(id);
-  const status = errorStatus(error);
-  useDocumentMeta(
-    error ? `${status === 404 ? 'Spring not found' : 'Error'} - ${SITE_NAME}` : undefined,
-  );
+  const missing = errorCode(error) === 'not_found';
+  useDocumentMeta(error ? `${missing ? 'Spring not found' : 'Error'} - ${SITE_NAME}` : undefined);
 
   if (isLoading) {
     return <p className={styles.status}>Loading spring details...</p>;
@@ -49,9 +47,9 @@ export function SpringDetailPage() {
       <ProblemNotice
         icon="!"
         message={
-          status === 404
+          missing
             ? 'Spring not found.'
-            : `HTTP error fetching details! status: ${status ?? 'no response'}`
+            : `HTTP error fetching details! status: ${errorStatus(error) ?? 'no response'}`
         }
         hint="Try another spring from the map, or search for it by name."
         link={{ to: '/explore-map', label: 'Back to the Map' }}

@@ -60,7 +60,10 @@ describe('SubscriptionSection', () => {
     });
 
     it("shows the server's error in an error toast and clears the busy flag", async () => {
-      handleApi(() => [503, { error: 'Payments are not configured.' }]);
+      handleApi(() => [
+        503,
+        { error: 'Payments are not configured.', code: 'service_unavailable' },
+      ]);
       const { store } = await renderElement(view(), { auth: TEST_USER });
       await click('Manage Subscription');
       expect(await screen.findByText('Error: Payments are not configured.')).toBeInTheDocument();
@@ -96,7 +99,10 @@ describe('SubscriptionSection', () => {
     });
 
     it("says 'Could not initiate checkout.' with the server's reason", async () => {
-      handleApi(() => [503, { error: 'Payments are not configured.' }]);
+      handleApi(() => [
+        503,
+        { error: 'Payments are not configured.', code: 'service_unavailable' },
+      ]);
       await renderElement(view(), { auth: TEST_USER });
       await click('Upgrade to Premium');
       const alert = await screen.findByRole('alert');
@@ -118,7 +124,7 @@ describe('SubscriptionSection', () => {
     });
 
     it("says 'Failed to apply referral code.' with the server's reason", async () => {
-      handleApi(() => [404, { error: 'That referral code does not exist.' }]);
+      handleApi(() => [404, { error: 'That referral code does not exist.', code: 'not_found' }]);
       await renderElement(view(), { auth: TEST_USER });
       await userEvent.type(screen.getByLabelText('Referral code'), 'NOPE');
       await click('Apply Code');

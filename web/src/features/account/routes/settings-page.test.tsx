@@ -56,7 +56,7 @@ describe('SettingsPage', () => {
   });
 
   it('asks to log in again after a 401', async () => {
-    stubApi({ '/api/users/profile': [401, { error: 'Not signed in' }] });
+    stubApi({ '/api/users/profile': [401, { error: 'Not signed in', code: 'unauthenticated' }] });
     await renderRoutes(routes, { path: '/profile/settings', auth: user });
     await save('Ketchum');
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -65,7 +65,12 @@ describe('SettingsPage', () => {
   });
 
   it("says 'Failed to save settings', with the reason for a refused value", async () => {
-    stubApi({ '/api/users/profile': [400, { error: 'location must be at most 100 characters' }] });
+    stubApi({
+      '/api/users/profile': [
+        400,
+        { error: 'location must be at most 100 characters', code: 'validation_failed' },
+      ],
+    });
     await renderRoutes(routes, { path: '/profile/settings', auth: user });
     await save('Ketchum');
     const alert = await screen.findByRole('alert');
@@ -74,7 +79,7 @@ describe('SettingsPage', () => {
   });
 
   it("says only 'Failed to save settings' when the server fails", async () => {
-    stubApi({ '/api/users/profile': [500, { error: 'Internal error' }] });
+    stubApi({ '/api/users/profile': [500, { error: 'Internal error', code: 'internal_error' }] });
     await renderRoutes(routes, { path: '/profile/settings', auth: user });
     await save('Ketchum');
     const alert = await screen.findByRole('alert');

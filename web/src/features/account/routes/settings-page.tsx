@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { SITE_NAME } from '../../../config/site';
-import { errorMessage, errorStatus } from '../../../lib/api-error';
+import { errorCode, errorMessage } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
 import type { CurrentUserJson } from '@hotsprings/contracts';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
@@ -46,7 +46,7 @@ function SettingsForm({ user }: { user: CurrentUserJson }) {
     const result = await updateProfile({ location: location.trim(), bio: bio.trim() });
     if (!result.error) {
       setOutcome({ tone: 'success', text: 'Settings saved successfully!' });
-    } else if (errorStatus(result.error) === 401) {
+    } else if (errorCode(result.error) === 'unauthenticated') {
       setOutcome({
         tone: 'error',
         text: 'Authentication error. Please log in again.',
@@ -54,7 +54,8 @@ function SettingsForm({ user }: { user: CurrentUserJson }) {
       });
     } else {
       // A refused value (e.g. too long) says why; other failures keep the plain message.
-      const detail = errorStatus(result.error) === 400 ? errorMessage(result.error, '') : '';
+      const detail =
+        errorCode(result.error) === 'validation_failed' ? errorMessage(result.error, '') : '';
       setOutcome({ tone: 'error', text: 'Failed to save settings', detail: detail || null });
     }
   };

@@ -118,7 +118,7 @@ describe('CommentsSection', () => {
   });
 
   it('says why a comment could not be posted', async () => {
-    let answer: [number, unknown] = [400, { error: 'Too long.' }];
+    let answer: [number, unknown] = [400, { error: 'Too long.', code: 'validation_failed' }];
     handleApi(({ method, path }) => {
       if (path === POST) return [200, aPost()];
       if (path === THREAD) return [200, []];
@@ -134,7 +134,7 @@ describe('CommentsSection', () => {
     answer = [500, {}];
     await userEvent.click(send);
     expect(await within(form).findByText('Failed to post comment')).toBeInTheDocument();
-    answer = [401, {}];
+    answer = [401, { error: 'You must be logged in.', code: 'unauthenticated' }];
     await userEvent.click(send);
     expect(await within(form).findByText('You must be logged in to comment.')).toBeInTheDocument();
   });
@@ -177,7 +177,7 @@ describe('CommentsSection', () => {
       if (method === 'PUT' && path === '/api/community/comments/12') {
         const { content } = body as { content: string };
         return content === 'boom'
-          ? [500, { error: 'Store down' }]
+          ? [500, { error: 'Store down', code: 'internal_error' }]
           : [200, { ...THREAD_ROWS[1], content, updated_at: new Date().toISOString() }];
       }
     });
@@ -220,7 +220,7 @@ describe('CommentsSection', () => {
 
   it('deletes a comment after confirming, counts it down, and reports a failure', async () => {
     let rows = THREAD_ROWS;
-    let answer: [number, unknown] = [500, { error: 'Nope' }];
+    let answer: [number, unknown] = [500, { error: 'Nope', code: 'internal_error' }];
     handleApi(({ method, path }) => {
       if (path === POST) return [200, aPost({ comment_count: 4 })];
       if (path === THREAD) return [200, rows];
@@ -283,7 +283,7 @@ describe('CommentsSection', () => {
       'true',
     );
 
-    answer = [500, { error: 'Slow down' }];
+    answer = [500, { error: 'Slow down', code: 'internal_error' }];
     await userEvent.click(within(votes).getByRole('button', { name: 'Downvote' }));
     expect(await screen.findByText('Vote failed: Slow down')).toBeInTheDocument();
     expect(within(votes).getByText('Score 6')).toBeInTheDocument();

@@ -86,7 +86,7 @@ describe('CommunityFeedPage', () => {
   });
 
   it("says 'Could not load community posts.' when the feed fails", async () => {
-    handleApi(() => [500, { error: 'down' }]);
+    handleApi(() => [500, { error: 'down', code: 'internal_error' }]);
     await renderElement(view, { path: '/community' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load community posts.');
   });
@@ -121,7 +121,10 @@ describe('CommunityFeedPage', () => {
   });
 
   it("shows the server's refusal, 'Failed to create post' without one, and the log-in text on a 401", async () => {
-    let answer: [number, unknown] = [400, { error: 'Title is too long.' }];
+    let answer: [number, unknown] = [
+      400,
+      { error: 'Title is too long.', code: 'validation_failed' },
+    ];
     handleApi(({ method, path }) => {
       if (path === FEED) return [200, { posts: [], next_cursor: null }];
       if (method === 'POST') return answer;
@@ -137,7 +140,7 @@ describe('CommunityFeedPage', () => {
     answer = [500, {}];
     await userEvent.click(submit);
     expect(await within(form).findByText('Failed to create post')).toBeInTheDocument();
-    answer = [401, { error: 'Sign in first.' }];
+    answer = [401, { error: 'Sign in first.', code: 'unauthenticated' }];
     await userEvent.click(submit);
     expect(
       await within(form).findByText('You must be logged in to create a post.'),
@@ -177,7 +180,7 @@ describe('CommunityFeedPage', () => {
     handleApi(({ method, path }) => {
       if (path === FEED)
         return [200, { posts: [aPost({ user_vote: 1, vote_score: 4 })], next_cursor: null }];
-      if (method === 'POST') return [500, { error: 'down' }];
+      if (method === 'POST') return [500, { error: 'down', code: 'internal_error' }];
     });
     await renderElement(view, { path: '/community', auth: TEST_USER });
     const votes = await screen.findByRole('group', { name: 'Vote on Best soak near Boise?' });

@@ -43,13 +43,16 @@ describe('PostDetailPage', () => {
   });
 
   it("says 'Post not found.' for a missing post", async () => {
-    handleApi(() => [404, { error: 'Not found' }]);
+    handleApi(() => [404, { error: 'Not found', code: 'not_found' }]);
     await openPostPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Post not found\.$/);
   });
 
   it("shows other failures as 'Error: {message}' in red", async () => {
-    let answer: [number, unknown] = [500, { error: 'Database unavailable' }];
+    let answer: [number, unknown] = [
+      500,
+      { error: 'Database unavailable', code: 'internal_error' },
+    ];
     handleApi(() => answer);
     const first = await openPostPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Database unavailable');
@@ -103,7 +106,7 @@ describe('PostDetailPage', () => {
   });
 
   it('asks before deleting, goes to /community after, and reports a failure', async () => {
-    let answer: [number, unknown] = [500, { error: 'Try later' }];
+    let answer: [number, unknown] = [500, { error: 'Try later', code: 'internal_error' }];
     handleApi(({ method, path }) => {
       if (path === POST && method === 'GET') return [200, aPost(MINE)];
       if (path === POST && method === 'DELETE') return answer;

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { ProblemNotice } from '../../../components/problem-notice';
 import { SITE_NAME } from '../../../config/site';
-import { errorMessage, errorStatus } from '../../../lib/api-error';
+import { errorCode, errorMessage, errorStatus } from '../../../lib/api-error';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useGetPostQuery } from '../api/community.api';
 import { CommentsSection } from '../components/comments-section';
@@ -17,11 +17,12 @@ function loadFailure(error: Parameters<typeof errorStatus>[0]): string {
 export function PostDetailPage() {
   const { postId = '' } = useParams();
   const { data: post, error, isLoading } = useGetPostQuery(postId);
+  const missing = errorCode(error) === 'not_found';
   useDocumentMeta(
     post
       ? `${post.title} - Community - ${SITE_NAME}`
       : error
-        ? `${errorStatus(error) === 404 ? 'Post not found' : 'Error'} - ${SITE_NAME}`
+        ? `${missing ? 'Post not found' : 'Error'} - ${SITE_NAME}`
         : undefined,
   );
 
@@ -33,7 +34,6 @@ export function PostDetailPage() {
     );
   }
   if (error || !post) {
-    const missing = errorStatus(error) === 404;
     return (
       <ProblemNotice
         icon="!"

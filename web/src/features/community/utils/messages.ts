@@ -1,4 +1,4 @@
-import { errorMessage, errorStatus } from '../../../lib/api-error';
+import { errorCode, errorMessage } from '../../../lib/api-error';
 
 type CallError = Parameters<typeof errorMessage>[0];
 
@@ -11,17 +11,17 @@ export const SIGNED_OUT = {
 } as const;
 
 /**
- * What a failed write says (spec §5, §8): the signed-out text on a 401, else the server's error,
- * else the fallback.
+ * What a failed write says (spec §5, §8): the signed-out text when signing in is needed, else the
+ * server's error, else the fallback.
  */
 export function failureText(error: unknown, signedOut: string | null, fallback: string): string {
-  if (signedOut && errorStatus(error as CallError) === 401) return signedOut;
+  if (signedOut && errorCode(error as CallError) === 'unauthenticated') return signedOut;
   return errorMessage(error as CallError, fallback);
 }
 
 /** A failed vote: 'Vote failed' on the feed, 'Vote failed: {message}' elsewhere (spec §8). */
 export function voteFailureText(error: unknown, where: 'feed' | 'page'): string {
-  if (errorStatus(error as CallError) === 401) return SIGNED_OUT.vote;
+  if (errorCode(error as CallError) === 'unauthenticated') return SIGNED_OUT.vote;
   return where === 'feed'
     ? 'Vote failed'
     : `Vote failed: ${errorMessage(error as CallError, 'Please try again.')}`;

@@ -42,7 +42,7 @@ describe('FavoritesPage', () => {
   });
 
   it('asks to log in again on 401', async () => {
-    handleApi(() => [401, { error: 'You must be logged in.' }]);
+    handleApi(() => [401, { error: 'You must be logged in.', code: 'unauthenticated' }]);
     await renderElement(<FavoritesPage />, { auth: TEST_USER });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Authentication error. Please log in again.',
@@ -50,7 +50,7 @@ describe('FavoritesPage', () => {
   });
 
   it('reports other failures', async () => {
-    handleApi(() => [500, { error: 'boom' }]);
+    handleApi(() => [500, { error: 'boom', code: 'internal_error' }]);
     await renderElement(<FavoritesPage />, { auth: TEST_USER });
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your favorites.');
   });

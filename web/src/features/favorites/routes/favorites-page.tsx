@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { FavoriteCard } from '../components';
 import { PageHeader } from '../../../components/page-header';
 import { SITE_NAME } from '../../../config/site';
-import { errorStatus } from '../../../lib/api-error';
+import { errorCode } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
 import { useGetUserFavoritesQuery } from '../api/favorites.api';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
@@ -29,7 +29,7 @@ export function FavoritesPage() {
         {(isLoading || !user) && <p className={styles.status}>Loading your favorites...</p>}
         {error && (
           <p className={styles.error} role="alert">
-            {errorStatus(error) === 401
+            {errorCode(error) === 'unauthenticated'
               ? 'Authentication error. Please log in again.'
               : 'Could not load your favorites.'}
           </p>

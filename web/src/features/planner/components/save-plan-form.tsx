@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { formStyles } from '../../../components/form';
 import { useToast } from '../../../components/toast';
-import { errorStatus } from '../../../lib/api-error';
+import { errorCode } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
 import { loadErrorMessage } from '../../../lib/load-error';
 import { useSavePlanMutation } from '../api/planner.api';
@@ -36,9 +36,9 @@ export function SavePlanForm({ trip }: { trip: Trip | null }) {
     }
     setOutcome(null);
     const result = await savePlan(planRequest(name, trip));
-    const status = errorStatus(result.error);
-    if (status === 401 || status === 403) {
-      setOutcome({ kind: 'premium', signedIn: status === 403 });
+    const code = errorCode(result.error);
+    if (code === 'unauthenticated' || code === 'premium_required') {
+      setOutcome({ kind: 'premium', signedIn: code === 'premium_required' });
     } else if (result.error) {
       setOutcome({ kind: 'error', message: saveFailed(loadErrorMessage(result.error)) });
     } else {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { formStyles } from '../../../components/form';
 import { useToast } from '../../../components/toast';
-import { errorStatus } from '../../../lib/api-error';
+import { errorCode } from '../../../lib/api-error';
 import { loadErrorMessage } from '../../../lib/load-error';
 import { useCreateSavedSearchMutation } from '../api/planner.api';
 import { PLANNER_MESSAGES } from '../utils/messages';
@@ -33,7 +33,7 @@ export function ShareSearch({ search }: { search: PlannerSearch | null }) {
     const origin = window.location.origin;
     if (result.data) {
       setLink(`${origin}/planner?searchId=${encodeURIComponent(result.data.id)}`);
-    } else if (errorStatus(result.error) === 404) {
+    } else if (errorCode(result.error) === 'not_found') {
       setLink(`${origin}/planner?${plannerSearchParams(search)}`);
     } else {
       setError(`Could not create a share link: ${loadErrorMessage(result.error)}`);

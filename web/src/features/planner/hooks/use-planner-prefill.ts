@@ -1,4 +1,4 @@
-import { errorStatus } from '../../../lib/api-error';
+import { errorCode } from '../../../lib/api-error';
 import { loadErrorMessage } from '../../../lib/load-error';
 import { displayName } from '../../../lib/spring-format';
 import { useGetSpringQuery } from '../../../lib/springs-api';
@@ -34,13 +34,13 @@ export function usePlannerPrefill(prefill: PlannerPrefill): ResolvedPrefill {
 
   let notice: string | null = null;
   if (saved.error) {
-    // A malformed id (400) is a link that was cut or altered: to the member, not found too. An
-    // expired one (410) is said so by the planner, with how long links last.
-    const status = errorStatus(saved.error);
+    // A malformed id is a link that was cut or altered: to the member, not found too. An expired
+    // one (410) is said so by the planner, with how long links last.
+    const code = errorCode(saved.error);
     notice =
-      status === 404 || status === 400
+      code === 'not_found' || code === 'validation_failed'
         ? 'This shared search was not found; it may have expired.'
-        : status === 410
+        : code === 'gone'
           ? loadErrorMessage(saved.error)
           : `Could not load the shared search: ${loadErrorMessage(saved.error)}`;
   } else if (spring.error) {

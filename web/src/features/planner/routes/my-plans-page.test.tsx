@@ -61,16 +61,20 @@ describe('MyPlansPage', () => {
   });
 
   it.each([
-    [401, 'Authentication failed. Please log in again.'],
-    [500, 'Could not load saved plans.'],
-  ])('says why the plans could not load (%i)', async (status, message) => {
-    stubApi({ '/api/planner/plans': [status, { error: 'x' }] });
+    [401, 'unauthenticated', 'Authentication failed. Please log in again.'],
+    [500, 'internal_error', 'Could not load saved plans.'],
+    // A refusal that is not about premium is no upgrade prompt: the code decides, not the status.
+    [403, 'forbidden', 'Could not load saved plans.'],
+  ])('says why the plans could not load (%i)', async (status, code, message) => {
+    stubApi({ '/api/planner/plans': [status, { error: 'x', code }] });
     await render();
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
   it('tells a member without premium that premium is required (403)', async () => {
-    stubApi({ '/api/planner/plans': [403, { error: 'Premium is required.' }] });
+    stubApi({
+      '/api/planner/plans': [403, { error: 'Premium is required.', code: 'premium_required' }],
+    });
     await render();
     expect(await screen.findByText('Premium required')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upgrade to Premium' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { SITE_NAME } from '../../../config/site';
-import { errorStatus } from '../../../lib/api-error';
+import { errorCode } from '../../../lib/api-error';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useGetPlansQuery } from '../api/planner.api';
 import { PlanCard } from '../components/plan-card';
@@ -14,7 +14,7 @@ import styles from './planner-routes.module.css';
 export function MyPlansPage() {
   useDocumentMeta(`My Plans - ${SITE_NAME}`);
   const { data: plans, error, isLoading } = useGetPlansQuery();
-  const status = errorStatus(error);
+  const code = errorCode(error);
 
   return (
     <>
@@ -28,12 +28,14 @@ export function MyPlansPage() {
       </PageHeader>
       <div className={pageBody.content}>
         {isLoading && <p className={pageBody.status}>Loading your saved plans...</p>}
-        {status === 403 ? (
+        {code === 'premium_required' ? (
           <PremiumPrompt signedIn />
         ) : (
           error && (
             <p className={pageBody.error} role="alert">
-              {status === 401 ? PLANNER_MESSAGES.plansAuthFailed : PLANNER_MESSAGES.plansFailed}
+              {code === 'unauthenticated'
+                ? PLANNER_MESSAGES.plansAuthFailed
+                : PLANNER_MESSAGES.plansFailed}
             </p>
           )
         )}

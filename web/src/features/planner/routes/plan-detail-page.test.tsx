@@ -36,19 +36,23 @@ describe('PlanDetailPage', () => {
   });
 
   it("says 'Plan not found.' for another member's plan or an unknown one", async () => {
-    stubApi({ '/api/planner/plans/99': [404, { error: 'Plan not found.' }] });
+    stubApi({ '/api/planner/plans/99': [404, { error: 'Plan not found.', code: 'not_found' }] });
     await render('99');
     expect(await screen.findByRole('alert')).toHaveTextContent('Plan not found.');
   });
 
   it("asks to log in again on a 401: 'Please log in to view this plan.'", async () => {
-    stubApi({ '/api/planner/plans/31': [401, { error: 'You must be logged in.' }] });
+    stubApi({
+      '/api/planner/plans/31': [401, { error: 'You must be logged in.', code: 'unauthenticated' }],
+    });
     await render();
     expect(await screen.findByRole('alert')).toHaveTextContent('Please log in to view this plan.');
   });
 
   it('tells a member without premium that premium is required (403)', async () => {
-    stubApi({ '/api/planner/plans/31': [403, { error: 'Premium is required.' }] });
+    stubApi({
+      '/api/planner/plans/31': [403, { error: 'Premium is required.', code: 'premium_required' }],
+    });
     await render();
     expect(await screen.findByText('Premium required')).toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import { ButtonAnchor } from '../../../components/button';
 import { PageHeader } from '../../../components/page-header';
 import { ProblemNotice } from '../../../components/problem-notice';
 import { SITE_NAME } from '../../../config/site';
-import { errorStatus } from '../../../lib/api-error';
+import { errorCode } from '../../../lib/api-error';
 import { formatShortDate } from '../../../lib/format-date';
 import { displayName } from '../../../lib/spring-format';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
@@ -27,11 +27,11 @@ import styles from './plan-detail-page.module.css';
 export function PlanDetailPage() {
   const { planId = '' } = useParams();
   const { data: plan, error, isLoading } = useGetPlanQuery(planId);
-  const status = errorStatus(error);
+  const code = errorCode(error);
   useDocumentMeta(`${plan?.name ?? 'Trip Plan'} - ${SITE_NAME}`);
 
   if (isLoading) return <p className={styles.status}>Loading your plan...</p>;
-  if (status === 403) {
+  if (code === 'premium_required') {
     return (
       <div className={styles.problem}>
         <PremiumPrompt signedIn />
@@ -39,12 +39,13 @@ export function PlanDetailPage() {
     );
   }
   if (error || !plan) {
-    const notFound = status === 404 || status === 400;
+    // A malformed id is an address that was cut or altered: to the member, not found too.
+    const notFound = code === 'not_found' || code === 'validation_failed';
     return (
       <ProblemNotice
         icon="!"
         message={
-          status === 401
+          code === 'unauthenticated'
             ? PLANNER_MESSAGES.planLogin
             : notFound
               ? PLANNER_MESSAGES.planNotFound
@@ -56,7 +57,7 @@ export function PlanDetailPage() {
             : 'Try again in a moment.'
         }
         link={
-          status === 401
+          code === 'unauthenticated'
             ? { to: '/login', label: 'Log In' }
             : { to: '/my-plans', label: 'Back to My Plans' }
         }

@@ -203,7 +203,13 @@ describe('PlannerPage', () => {
   it("says why a route failed: 'Failed to generate trip: ...'", async () => {
     handleApi(({ path }) =>
       path === '/api/planner/route'
-        ? [400, { error: 'startCoords must be {"lat", "lon"} in decimal degrees.' }]
+        ? [
+            400,
+            {
+              error: 'startCoords must be {"lat", "lon"} in decimal degrees.',
+              code: 'validation_failed',
+            },
+          ]
         : path.startsWith('/api/places')
           ? [200, places(BOISE_NAME, [BOISE.lon, BOISE.lat])]
           : undefined,
@@ -257,7 +263,9 @@ describe('PlannerPage', () => {
 
   it('tells a member without premium that premium is required', async () => {
     plannerServer(({ path }) =>
-      path === '/api/planner/plans' ? [403, { error: 'Saved plans need Premium.' }] : undefined,
+      path === '/api/planner/plans'
+        ? [403, { error: 'Saved plans need Premium.', code: 'premium_required' }]
+        : undefined,
     );
     await renderPlanner();
     await generateBoiseToKetchum();
@@ -272,7 +280,9 @@ describe('PlannerPage', () => {
 
   it('asks a visitor whose session ended to sign up or log in', async () => {
     plannerServer(({ path }) =>
-      path === '/api/planner/plans' ? [401, { error: 'You must be logged in.' }] : undefined,
+      path === '/api/planner/plans'
+        ? [401, { error: 'You must be logged in.', code: 'unauthenticated' }]
+        : undefined,
     );
     await renderPlanner();
     await generateBoiseToKetchum();
@@ -286,7 +296,7 @@ describe('PlannerPage', () => {
   });
 
   it("saves the plan with the springs along the route, or says 'Save failed: ...'", async () => {
-    let answer: Answer = [500, { error: 'Database unavailable.' }];
+    let answer: Answer = [500, { error: 'Database unavailable.', code: 'internal_error' }];
     const calls = plannerServer(({ path }) => (path === '/api/planner/plans' ? answer : undefined));
     await renderPlanner();
     await generateBoiseToKetchum();

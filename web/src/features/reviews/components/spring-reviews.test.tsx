@@ -33,7 +33,7 @@ describe('SpringReviews', () => {
   });
 
   it('shows an empty list when the reviews cannot be fetched', async () => {
-    handleApi(() => [500, { error: 'down' }]);
+    handleApi(() => [500, { error: 'down', code: 'internal_error' }]);
     await renderElement(view);
     expect(await screen.findByText(/No reviews yet/)).toBeInTheDocument();
   });
@@ -57,7 +57,8 @@ describe('SpringReviews', () => {
       if (path === '/api/springs/12/reviews') return [200, [aReview()]];
       if (method === 'POST' && path === '/api/reviews/1/vote') {
         return new Promise(
-          (resolve) => (fail = () => resolve([429, { error: 'Too many votes.' }])),
+          (resolve) =>
+            (fail = () => resolve([429, { error: 'Too many votes.', code: 'rate_limited' }])),
         );
       }
     });
@@ -79,7 +80,8 @@ describe('SpringReviews', () => {
     const calls = handleApi(({ method, path }) => {
       if (path === '/api/springs/12/reviews')
         return [200, [aReview({ username: TEST_USER.username })]];
-      if (method === 'DELETE') return [403, { error: 'You can only delete your own reviews.' }];
+      if (method === 'DELETE')
+        return [403, { error: 'You can only delete your own reviews.', code: 'forbidden' }];
     });
     const confirm = vi.fn(() => false);
     vi.stubGlobal('confirm', confirm);
@@ -103,7 +105,11 @@ describe('SpringReviews', () => {
       if (path === '/api/springs/12/reviews')
         return [200, [aReview({ username: TEST_USER.username })]];
       if (path === '/api/reviews/tags') return [200, TAG_GROUPS];
-      if (method === 'PUT') return [400, { error: 'Rating must be a whole number from 1 to 5.' }];
+      if (method === 'PUT')
+        return [
+          400,
+          { error: 'Rating must be a whole number from 1 to 5.', code: 'validation_failed' },
+        ];
     });
     await renderElement(view, { auth: TEST_USER });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
@@ -166,7 +172,8 @@ describe('SpringReviews', () => {
     handleApi(({ method, path }) => {
       if (path === '/api/springs/12/reviews' && method === 'GET') return [200, []];
       if (path === '/api/reviews/tags') return [200, TAG_GROUPS];
-      if (method === 'POST') return [500, { error: 'Internal server error' }];
+      if (method === 'POST')
+        return [500, { error: 'Internal server error', code: 'internal_error' }];
     });
     await renderElement(view, { auth: TEST_USER });
     await userEvent.click(await screen.findByRole('button', { name: 'Leave a Review' }));

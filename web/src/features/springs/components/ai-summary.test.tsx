@@ -54,19 +54,21 @@ describe('AiSummary', () => {
     expect(await screen.findByText(FULL)).toBeInTheDocument();
   });
 
-  it.each([
-    [401, { error: 'You must be logged in.' }],
-    [403, { error: 'Not authenticated with the gateway.' }],
-  ])(
-    "a %i or a message about authentication reads 'User not authenticated'",
-    async (status, body) => {
-      answerSpring(null, () => [status, body]);
-      await renderElement(<SpringTwelve />, { auth: TEST_USER });
-      expect(await screen.findByRole('alert')).toHaveTextContent(
-        'Error generating summary: User not authenticated',
-      );
-    },
-  );
+  it("an answer saying signing in is needed reads 'User not authenticated'", async () => {
+    answerSpring(null, () => [401, { error: 'You must be logged in.', code: 'unauthenticated' }]);
+    await renderElement(<SpringTwelve />, { auth: TEST_USER });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error generating summary: User not authenticated',
+    );
+  });
+
+  it("decides on the answer's code, not on its status or words", async () => {
+    answerSpring(null, () => [401, { error: 'Not authenticated here.', code: 'forbidden' }]);
+    await renderElement(<SpringTwelve />, { auth: TEST_USER });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error generating summary: Not authenticated here.',
+    );
+  });
 
   it('a summary cut short comes with the upgrade prompt for members who are not premium', async () => {
     answerSpring(SHORT, () => [500, {}]);

@@ -2,19 +2,18 @@ import { useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { SpringJson } from '@hotsprings/contracts';
 import { Button } from '../../../components/button';
-import { errorStatus } from '../../../lib/api-error';
+import { errorCode } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
 import { loadErrorMessage } from '../../../lib/load-error';
 import { useGenerateSummaryMutation } from '../api/summary.api';
 import styles from './ai-summary.module.css';
 import { aiSummaryText } from './spring-seo';
 
-/** Spec §8 AI summary: why the call failed; anything about signing in reads as this. */
+/** Spec §8 AI summary: why the call failed; a call that needs signing in reads as this. */
 function failureText(error: Parameters<typeof loadErrorMessage>[0]): string {
-  const message = loadErrorMessage(error);
-  return errorStatus(error) === 401 || /authenticated/i.test(message)
+  return errorCode(error) === 'unauthenticated'
     ? 'User not authenticated'
-    : message;
+    : loadErrorMessage(error);
 }
 
 /**
