@@ -24,6 +24,7 @@ export const ERROR_CODES = {
   bad_gateway: 'A provider we depend on failed (502).',
   service_unavailable: 'Temporarily unavailable (503); try again shortly.',
   gateway_timeout: 'The service took too long to answer (504).',
+  insufficient_storage: 'The server is low on disk space and stores no upload now (507).',
   // Specific: where a client must tell cases of one status apart.
   malformed_request: 'The path or query string cannot be decoded (400).',
   malformed_body: 'The body cannot be parsed: JSON, multipart form or encoding (400).',
@@ -53,6 +54,7 @@ const CODE_OF_STATUS: Readonly<Record<number, ErrorCode>> = {
   502: 'bad_gateway',
   503: 'service_unavailable',
   504: 'gateway_timeout',
+  507: 'insufficient_storage',
 };
 
 /** The code an error of this status carries when nothing more specific is said. */

@@ -17,5 +17,5 @@ export const requestHeadGuard: RequestHandler = (req, res, next) => {
     'request refused',
   );
   res.setHeader('Connection', 'close');
-  sendJsonError(res, problem.status, problem.error);
+  sendJsonError(res, problem.status, problem.error, problem.code);
 };

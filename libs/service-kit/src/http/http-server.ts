@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
+import { errorAnswer, type ErrorCode } from '@hotsprings/contracts';
 import { answerClientErrorsAsJson, HEADERS_TOO_LARGE } from './client-error.handler';
 
 /** How long a client may take to send a request. */
@@ -57,16 +58,16 @@ export function configureHttpServer(
  */
 export function requestHeadProblem(
   req: IncomingMessage,
-): { status: 400 | 431; error: string } | undefined {
+): { status: 400 | 431; error: string; code: ErrorCode } | undefined {
   if (req.rawHeaders.length / 2 > MAX_REQUEST_HEADERS) {
-    return { status: 431, error: HEADERS_TOO_LARGE };
+    return { status: 431, error: HEADERS_TOO_LARGE, code: 'headers_too_large' };
   }
   if (req.httpVersion === '1.1' && req.headers.host === undefined) {
-    return { status: 400, error: 'The request has no Host header.' };
+    return { status: 400, error: 'The request has no Host header.', code: 'malformed_request' };
   }
   const transferEncoding = req.headers['transfer-encoding'];
   if (transferEncoding !== undefined && transferEncoding.trim().toLowerCase() !== 'chunked') {
-    return { status: 400, error: 'Unsupported transfer encoding.' };
+    return { status: 400, error: 'Unsupported transfer encoding.', code: 'malformed_request' };
   }
   return undefined;
 }
@@ -75,5 +76,8 @@ export function requestHeadProblem(
 export function requestHeadGuard(req: Request, res: Response, next: NextFunction): void {
   const problem = requestHeadProblem(req);
   if (!problem) return next();
-  res.status(problem.status).set('Connection', 'close').json({ error: problem.error });
+  res
+    .status(problem.status)
+    .set('Connection', 'close')
+    .json(errorAnswer(problem.status, problem.error, problem.code));
 }
