@@ -14,7 +14,8 @@ test('every status has a code of the vocabulary, a specific one where HTTP names
   assert.equal(errorCodeForStatus(404), 'not_found');
   assert.equal(errorCodeForStatus(429), 'rate_limited');
   assert.equal(errorCodeForStatus(418), 'bad_request');
-  assert.equal(errorCodeForStatus(507), 'internal_error');
+  assert.equal(errorCodeForStatus(507), 'insufficient_storage');
+  assert.equal(errorCodeForStatus(511), 'internal_error');
 });
 
 test('an error answer carries the code of its status unless given one', () => {
