@@ -421,7 +421,9 @@ describe('PlannerPage', () => {
     const expired =
       'This shared search has expired: a share link lasts 365 days after it was last opened.';
     plannerServer((call) =>
-      call.path === '/api/planner/saved-searches/old' ? [410, { error: expired }] : undefined,
+      call.path === '/api/planner/saved-searches/old'
+        ? [410, { error: expired, code: 'gone' }]
+        : undefined,
     );
     await renderPlanner('/planner?searchId=old');
     expect(await screen.findByText(expired)).toBeInTheDocument();
