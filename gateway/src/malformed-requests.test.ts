@@ -17,6 +17,8 @@ const CODES: Record<string, string> = {
   [BAD_PATH]: 'malformed_request',
   [BAD_QUERY]: 'malformed_request',
   [MALFORMED_JSON]: 'malformed_body',
+  'Unsupported transfer encoding.': 'malformed_request',
+  'The request has no Host header.': 'malformed_request',
 };
 const DEFAULT_CODES: Record<number, string> = {
   400: 'validation_failed',
@@ -40,7 +42,8 @@ function assertRefused(res: RawResponse, status: number, error: string, what: st
 function assertRefusedAndClosed(exchange: RawExchange, status: number, error: string): void {
   assert.deepEqual(exchange.statuses, [status], exchange.answer);
   assert.match(exchange.answer, /\r\ncontent-type: application\/json/i, exchange.answer);
-  assert.ok(exchange.answer.endsWith(JSON.stringify({ error })), exchange.answer);
+  const code = CODES[error] ?? DEFAULT_CODES[status];
+  assert.ok(exchange.answer.endsWith(JSON.stringify({ error, code })), exchange.answer);
   assert.notEqual(exchange.closedAfterMs, undefined, 'the gateway closes the connection');
 }
 

@@ -59,6 +59,7 @@ describe('per-member write limits, per minute and per day', () => {
       assert.equal(refused.status, 429);
       assert.deepEqual(refused.json(), {
         error: 'Too many comments in a minute. Please wait a minute and try again.',
+        code: 'rate_limited',
       });
       assertRetryAfter(refused, MINUTE_MS);
     }

@@ -117,6 +117,7 @@ describe('when Redis has lost the revoked sessions', () => {
     assert.equal(write.status, 503);
     assert.deepEqual(write.json(), {
       error: 'Signing in is temporarily unavailable. Please try again shortly.',
+      code: 'service_unavailable',
     });
 
     await redis.zadd(REVOKED_SESSIONS_KEY, '+inf', REVOCATIONS_COMPLETE);

@@ -68,7 +68,10 @@ describe('slow clients', () => {
     exchanges.forEach((exchange, i) => {
       const kind = i % 2 === 0 ? 'head' : 'body';
       assert.deepEqual(exchange.statuses, [408], `${kind} ${i}: ${exchange.answer}`);
-      assert.ok(exchange.answer.endsWith('{"error":"Request timed out."}'), exchange.answer);
+      assert.ok(
+        exchange.answer.endsWith('{"error":"Request timed out.","code":"request_timeout"}'),
+        exchange.answer,
+      );
       assert.notEqual(exchange.closedAfterMs, undefined, `${kind} ${i} is closed`);
       closedAfter[kind].push(exchange.closedAfterMs!);
     });

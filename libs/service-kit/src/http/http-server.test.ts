@@ -3,6 +3,7 @@ import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { Body, Controller, Get, INestApplication, Module, Post } from '@nestjs/common';
+import type { ErrorCode } from '@hotsprings/contracts';
 import { serviceLoggerModule } from '../logging/logger.module';
 import { rawHttp, RawExchange } from '../testing/raw-http';
 import { createServiceApp } from './bootstrap';
@@ -32,9 +33,14 @@ const headers = (count: number) =>
   Array.from({ length: count }, (_, i) => `X-Header-${i}: v\r\n`).join('');
 
 /** One JSON answer with this status and error, and the connection closed after it. */
-function assertRefusedAndClosed(exchange: RawExchange, status: number, error: string): void {
+function assertRefusedAndClosed(
+  exchange: RawExchange,
+  status: number,
+  error: string,
+  code: ErrorCode,
+): void {
   assert.deepEqual(exchange.statuses, [status], exchange.answer);
-  assert.ok(exchange.answer.endsWith(JSON.stringify({ error })), exchange.answer);
+  assert.ok(exchange.answer.endsWith(JSON.stringify({ error, code })), exchange.answer);
   assert.match(exchange.answer, /\r\ncontent-type: application\/json/i);
   assert.notEqual(exchange.closedAfterMs, undefined, 'the connection is closed');
 }
@@ -58,7 +64,7 @@ describe("a service's head checks", () => {
 
   test('more headers than allowed answer 431 JSON; as many as allowed pass', async () => {
     const tooMany = await rawHttp(base, `GET /ok HTTP/1.1\r\nHost: x\r\n${headers(1_000)}\r\n`);
-    assertRefusedAndClosed(tooMany, 431, 'Request headers too large.');
+    assertRefusedAndClosed(tooMany, 431, 'Request headers too large.', 'headers_too_large');
     const allowed = await rawHttp(
       base,
       `GET /ok HTTP/1.1\r\nHost: x\r\nConnection: close\r\n${headers(MAX_REQUEST_HEADERS - 2)}\r\n`,
@@ -68,7 +74,7 @@ describe("a service's head checks", () => {
 
   test('HTTP/1.1 without Host answers 400 JSON; HTTP/1.0 needs none', async () => {
     const noHost = await rawHttp(base, 'GET /ok HTTP/1.1\r\n\r\n');
-    assertRefusedAndClosed(noHost, 400, 'The request has no Host header.');
+    assertRefusedAndClosed(noHost, 400, 'The request has no Host header.', 'malformed_request');
     const old = await rawHttp(base, 'GET /ok HTTP/1.0\r\n\r\n');
     assert.deepEqual(old.statuses, [200], old.answer);
   });
@@ -87,7 +93,7 @@ describe("a service's head checks", () => {
         `${method} /echo HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n` +
           `Transfer-Encoding: ${encoding}\r\n\r\n${smuggled}`,
       );
-      assertRefusedAndClosed(exchange, 400, 'Unsupported transfer encoding.');
+      assertRefusedAndClosed(exchange, 400, 'Unsupported transfer encoding.', 'malformed_request');
     }
     assert.deepEqual(reached, []);
     const chunked = await rawHttp(
@@ -126,8 +132,8 @@ describe('request timeouts', () => {
         waitMs: 5_000,
       }),
     ]);
-    assertRefusedAndClosed(head, 408, 'Request timed out.');
-    assertRefusedAndClosed(body, 408, 'Request timed out.');
+    assertRefusedAndClosed(head, 408, 'Request timed out.', 'request_timeout');
+    assertRefusedAndClosed(body, 408, 'Request timed out.', 'request_timeout');
     // Node checks every second at most: each is closed between its timeout and a second after.
     assert.ok(head.closedAfterMs! >= timeouts.headersTimeoutMs, `head: ${head.closedAfterMs}`);
     assert.ok(head.closedAfterMs! < timeouts.headersTimeoutMs + 1_500, `${head.closedAfterMs}`);

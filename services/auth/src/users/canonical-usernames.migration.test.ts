@@ -93,5 +93,8 @@ test('auth migrates an older database at start, and every account can still sign
   const taken = await httpCall(t.url, 'POST', '/api/auth/register', {
     body: { username: 'STRASSE', email: 'other@example.com', password: PASSWORD },
   });
-  assert.deepEqual([taken.status, taken.body], [409, { error: 'That username is already taken.' }]);
+  assert.deepEqual(
+    [taken.status, taken.body],
+    [409, { error: 'That username is already taken.', code: 'username_taken' }],
+  );
 });

@@ -64,7 +64,7 @@ describe('when the uploads folder is low on free space', () => {
   test('a post with an image answers 507, saying so, and nothing is written', async () => {
     const refused = await postWithImage(service.app.url, 7, await noise());
     assert.equal(refused.status, 507);
-    assert.deepEqual(await refused.json(), { error: LOW_ON_DISK });
+    assert.deepEqual(await refused.json(), { error: LOW_ON_DISK, code: 'insufficient_storage' });
     assert.equal(await filesIn(service.app.uploadsDir), 0);
     const feed = await fetch(`${service.app.url}/api/community/posts`);
     assert.deepEqual(((await feed.json()) as { posts: unknown[] }).posts, []);
