@@ -8,7 +8,11 @@ export const HEADERS_TOO_LARGE = 'Request headers too large.';
 // Node answers a request it cannot parse (a head too large, a malformed request line) itself,
 // with an empty body, before any route or filter runs; these keep the one error shape there too.
 const ANSWERS: Record<string, [number, string, ErrorBody]> = {
-  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', errorAnswer(431, HEADERS_TOO_LARGE)],
+  HPE_HEADER_OVERFLOW: [
+    431,
+    'Request Header Fields Too Large',
+    errorAnswer(431, HEADERS_TOO_LARGE),
+  ],
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', errorAnswer(408, 'Request timed out.')],
 };
 const BAD_REQUEST: [number, string, ErrorBody] = [
