@@ -16,6 +16,22 @@ const CHROMIUM_ARGS = [
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
 
+/** A screen the main journeys run on: a desktop window, or a phone held upright (touch). */
+export interface Device {
+  name: 'desktop' | 'phone';
+  viewport: { width: number; height: number };
+  touch: boolean;
+}
+
+export const DESKTOP: Device = {
+  name: 'desktop',
+  viewport: { width: 1280, height: 900 },
+  touch: false,
+};
+export const PHONE: Device = { name: 'phone', viewport: { width: 390, height: 844 }, touch: true };
+/** The journeys that must work on both: `for (const device of DEVICES) test(`... (${device.name})`, ...)`. */
+export const DEVICES: readonly Device[] = [DESKTOP, PHONE];
+
 /** What a page reports when the site's Content-Security-Policy blocks something. */
 interface CspViolation {
   directive: string;
@@ -52,7 +68,10 @@ async function reportCspViolations(
  * runs with its production headers: a test fails when the Content-Security-Policy blocked
  * anything while it ran.
  */
-export function useBrowser(): { newPage: (width?: number) => Promise<Page> } {
+export function useBrowser(): {
+  newPage: (width?: number) => Promise<Page>;
+  newDevicePage: (device: Device) => Promise<Page>;
+} {
   let launched: Promise<Browser> | undefined;
   const contexts: BrowserContext[] = [];
   const violations: string[] = [];
@@ -77,24 +96,24 @@ export function useBrowser(): { newPage: (width?: number) => Promise<Page> } {
       `the Content-Security-Policy blocked:\n${violations.join('\n')}`,
     );
   });
+  async function newDevicePage({ viewport, touch }: Device): Promise<Page> {
+    const context = await (
+      await browser()
+    ).newContext({ baseURL: baseUrl, viewport, hasTouch: touch, isMobile: touch });
+    contexts.push(context);
+    // Every wait is on a condition; a missing element should fail well before node's own timeout.
+    context.setDefaultTimeout(10_000);
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+      route.fulfill({ status: 204, body: '' }),
+    );
+    await reportCspViolations(context, (where, { directive, blocked, source }) =>
+      violations.push(`${where}: ${directive} blocked ${blocked} (${source})`),
+    );
+    return context.newPage();
+  }
   return {
-    async newPage(width = 1280) {
-      const context = await (
-        await browser()
-      ).newContext({
-        baseURL: baseUrl,
-        viewport: { width, height: 900 },
-      });
-      contexts.push(context);
-      // Every wait is on a condition; a missing element should fail well before node's own timeout.
-      context.setDefaultTimeout(10_000);
-      await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
-        route.fulfill({ status: 204, body: '' }),
-      );
-      await reportCspViolations(context, (where, { directive, blocked, source }) =>
-        violations.push(`${where}: ${directive} blocked ${blocked} (${source})`),
-      );
-      return context.newPage();
-    },
+    newPage: (width = DESKTOP.viewport.width) =>
+      newDevicePage({ ...DESKTOP, viewport: { ...DESKTOP.viewport, width } }),
+    newDevicePage,
   };
 }
