@@ -95,7 +95,7 @@ test('a post with an image is written, commented on, replied to, voted on, edite
   await eventually(async () =>
     assert.ok(await image.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)),
   );
-  await page.getByRole('heading', { name: '0 Comment(s)' }).waitFor();
+  await page.getByRole('heading', { name: '0 Comments' }).waitFor();
   await page.getByText('No comments yet.').waitFor();
 
   // The author comments.
@@ -106,7 +106,7 @@ test('a post with an image is written, commented on, replied to, voted on, edite
   await leave.getByRole('button', { name: 'Post Comment' }).click();
   const first = commentWith(page, 'Road was dry, 2WD was fine.');
   await first.waitFor();
-  await page.getByRole('heading', { name: '1 Comment(s)' }).waitFor();
+  await page.getByRole('heading', { name: '1 Comment' }).waitFor();
 
   // Another member replies to it, then replies to the reply: each level 20 px further in.
   const { page: other, user: replier } = await memberPage('replier');
@@ -167,7 +167,7 @@ test('a post with an image is written, commented on, replied to, voted on, edite
   await eventually(async () => assert.equal((await fetchPost(page, postUrl)).comment_count, 3));
   await eventually(async () => {
     await page.reload();
-    await page.getByRole('heading', { name: '3 Comment(s)' }).waitFor({ timeout: 5_000 });
+    await page.getByRole('heading', { name: '3 Comments' }).waitFor({ timeout: 5_000 });
   }, 20_000);
   await post.getByRole('button', { name: 'Edit Post' }).click();
   const edit = page.getByRole('form', { name: 'Edit post' });
@@ -187,7 +187,7 @@ test('a post with an image is written, commented on, replied to, voted on, edite
   await firstEdited.getByRole('button', { name: 'Delete' }).click();
   await page.getByText(/^Comment deleted \d+ seconds? ago$/).waitFor();
   await page.getByText('Thanks, heading there Saturday.').waitFor();
-  await page.getByRole('heading', { name: '2 Comment(s)' }).waitFor();
+  await page.getByRole('heading', { name: '2 Comments' }).waitFor();
 
   // The spring's page lists the post, and the feed shows it with its count.
   await page.goto(`/springs/${SPRING.id}`);
@@ -198,7 +198,7 @@ test('a post with an image is written, commented on, replied to, voted on, edite
   await eventually(async () => assert.equal((await fetchPost(page, postUrl)).comment_count, 2));
   await page.goto('/community');
   const listed = page.getByRole('article', { name: 'Dawn soak at Bog, upper pool' });
-  await listed.getByText('2 Comment(s)').waitFor();
+  await listed.getByText('2 Comments').waitFor();
   await page.screenshot({ path: '/tmp/e2e-community-feed.png', fullPage: true });
 
   // Deleting the post goes back to the feed, which no longer lists it.

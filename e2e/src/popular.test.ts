@@ -27,7 +27,8 @@ test('the popular page lists the ranked springs as cards with review counts and 
     const name = card.getByRole('heading').getByRole('link');
     assert.equal(await name.innerText(), spring.name ?? 'Unnamed Spring');
     assert.equal(await name.getAttribute('href'), href);
-    await card.getByText(`(${spring.review_count ?? 0} reviews)`).waitFor();
+    const reviews = spring.review_count ?? 0;
+    await card.getByText(`(${reviews} ${reviews === 1 ? 'review' : 'reviews'})`).waitFor();
     assert.match(await card.innerText(), /\d+°F \/ \d+°C|Temperature unknown/);
     assert.equal(await card.getByRole('link', { name: 'View Details' }).getAttribute('href'), href);
   }

@@ -8,9 +8,10 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 describe('timeAgo', () => {
-  it('counts seconds under a minute', () => {
-    expect(timeAgo(before(0), NOW)).toBe('0 seconds ago');
-    expect(timeAgo(before(1), NOW)).toBe('1 second ago');
+  it("says 'just now' for the first few seconds, then counts seconds under a minute", () => {
+    expect(timeAgo(before(0), NOW)).toBe('just now');
+    expect(timeAgo(before(9), NOW)).toBe('just now');
+    expect(timeAgo(before(10), NOW)).toBe('10 seconds ago');
     expect(timeAgo(before(59), NOW)).toBe('59 seconds ago');
   });
 
@@ -34,7 +35,7 @@ describe('timeAgo', () => {
   });
 
   it('reads a moment in the future as just now, and no date as nothing', () => {
-    expect(timeAgo(before(-90), NOW)).toBe('0 seconds ago');
+    expect(timeAgo(before(-90), NOW)).toBe('just now');
     expect(timeAgo('not a date', NOW)).toBe('');
   });
 

@@ -14,7 +14,7 @@ import {
 } from '@hotsprings/service-kit';
 import { COMMENT_DELETED, COMMENT_NOT_FOUND } from '../comments/comments.service';
 import { POST_NOT_FOUND } from '../posts/posts.service';
-import { VotesService } from './votes.service';
+import { OWN_COMMENT, OWN_POST, VotesService } from './votes.service';
 
 @ApiTags('Community')
 @Controller('api/community')
@@ -26,6 +26,7 @@ export class VotesController {
   @UseGuards(SignedInGuard)
   @ApiOperation({ summary: 'Votes on a post: 1 up, -1 down, 0 clears the vote' })
   @ApiAnswer(200, VoteResultSchema)
+  @ApiError(403, OWN_POST)
   @ApiError(404, POST_NOT_FOUND)
   onPost(
     @Param('id', new Int64IdPipe('Post')) id: string,
@@ -40,6 +41,7 @@ export class VotesController {
   @UseGuards(SignedInGuard)
   @ApiOperation({ summary: 'Votes on a comment: 1 up, -1 down, 0 clears the vote' })
   @ApiAnswer(200, VoteResultSchema)
+  @ApiError(403, OWN_COMMENT)
   @ApiError(404, COMMENT_NOT_FOUND)
   @ApiError(409, COMMENT_DELETED)
   onComment(

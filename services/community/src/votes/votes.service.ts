@@ -1,20 +1,26 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
 import type { VoteResultJson } from '@hotsprings/contracts';
 import { type Caller, foundOr404 } from '@hotsprings/service-kit';
 import { COMMENT_DELETED, COMMENT_NOT_FOUND } from '../comments/comments.service';
 import { POST_NOT_FOUND } from '../posts/posts.service';
 import { CommunityStore } from '../store/community-store';
 
+export const OWN_POST = 'You cannot vote on your own post.';
+export const OWN_COMMENT = 'You cannot vote on your own comment.';
+
 /**
  * One vote per member per post or comment: 1 up, -1 down, 0 clears; repeating a vote changes
  * nothing. The store moves the score by the difference atomically, so concurrent voters end with
- * an exact score. Members may vote on what they wrote, as on Reddit.
+ * an exact score. Nobody votes on what they wrote: a score says what others think of it (as for
+ * reviews).
  */
 @Injectable()
 export class VotesService {
   constructor(private readonly store: CommunityStore) {}
 
   async onPost(caller: Caller, postId: string, vote: number): Promise<VoteResultJson> {
+    const post = foundOr404(await this.store.posts.find(postId, null), POST_NOT_FOUND);
+    if (post.userId === caller.id) throw new ForbiddenException(OWN_POST);
     const result = foundOr404(
       await this.store.votes.onPost(postId, caller.id, vote),
       POST_NOT_FOUND,
@@ -23,6 +29,8 @@ export class VotesService {
   }
 
   async onComment(caller: Caller, commentId: string, vote: number): Promise<VoteResultJson> {
+    const comment = foundOr404(await this.store.comments.find(commentId), COMMENT_NOT_FOUND);
+    if (comment.userId === caller.id) throw new ForbiddenException(OWN_COMMENT);
     const result = foundOr404(
       await this.store.votes.onComment(commentId, caller.id, vote),
       COMMENT_NOT_FOUND,

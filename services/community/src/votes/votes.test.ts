@@ -102,9 +102,28 @@ test('many users flipping their votes at once leave an exact score', async () =>
   }
 });
 
-test("a vote shows as user_vote for its voter only; a post's author may vote on it", async () => {
-  const post = await service.post(7);
-  const comment = await service.comment(7, post.id);
+test('nobody votes on their own post or comment, and is told why', async () => {
+  const post = await service.post(5);
+  const comment = await service.comment(5, post.id);
+  for (const value of [1, -1, 0]) {
+    const onPost = await vote('posts', post.id, 5, value);
+    assert.deepEqual(
+      [onPost.status, onPost.body],
+      [403, { error: 'You cannot vote on your own post.', code: 'forbidden' }],
+    );
+    const onComment = await vote('comments', comment.id, 5, value);
+    assert.deepEqual(
+      [onComment.status, onComment.body],
+      [403, { error: 'You cannot vote on your own comment.', code: 'forbidden' }],
+    );
+  }
+  assert.deepEqual(await scoreAndStoredVotes('posts', post.id), [0, 0]);
+  assert.deepEqual(await scoreAndStoredVotes('comments', comment.id), [0, 0]);
+});
+
+test('a vote shows as user_vote for its voter only', async () => {
+  const post = await service.post(6);
+  const comment = await service.comment(6, post.id);
   assert.deepEqual((await vote('posts', post.id, 7, -1)).body, { vote_score: -1, user_vote: -1 });
   assert.deepEqual((await vote('comments', comment.id, 8, 1)).body, {
     vote_score: 1,

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { stubApi } from '../../testing/fetch-stub';
 import userEvent from '@testing-library/user-event';
 import { renderElement, TEST_USER } from '../../testing/render';
 import { Navbar } from './navbar';
@@ -23,9 +24,9 @@ describe('Navbar', () => {
     const trigger = screen.getByRole('button', { name: /account menu/i });
     expect(trigger).toHaveTextContent('RR');
 
-    await userEvent.hover(trigger);
+    await userEvent.click(trigger);
+    expect(screen.getByText('river@example.com')).toBeInTheDocument();
     const menu = screen.getByRole('menu');
-    expect(within(menu).getByText('river@example.com')).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
       'href',
       '/profile/river%20rat',
@@ -36,11 +37,38 @@ describe('Navbar', () => {
     );
   });
 
-  it('lists the links in the mobile menu', async () => {
+  it('lists the links, Sign In and Register in the mobile menu', async () => {
     await renderElement(<Navbar />);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = document.getElementById('mobile-menu')!;
     expect(within(menu).getByRole('link', { name: 'Map' })).toHaveAttribute('href', '/explore-map');
     expect(within(menu).getByRole('link', { name: 'Community' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(within(menu).getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    expect(within(menu).queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+  });
+
+  it("holds a member's Profile, Settings and Log out in the mobile menu", async () => {
+    const fetchStub = stubApi({ '/api/auth/logout': [204, null] });
+    const { router } = await renderElement(<Navbar />, { auth: TEST_USER, path: '/faq' });
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = document.getElementById('mobile-menu')!;
+    expect(within(menu).getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/profile/river%20rat',
+    );
+    expect(within(menu).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/profile/settings',
+    );
+    expect(within(menu).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(menu).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect((fetchStub.mock.calls[0]![0] as Request).url).toMatch(/\/api\/auth\/logout$/);
+    await waitFor(() => expect(document.getElementById('mobile-menu')).not.toBeInTheDocument());
   });
 });

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../../lib/auth';
 import { AvatarPlaceholder } from '../avatar';
 import { Logo } from './logo';
+import { MobileAccountLinks } from './mobile-account-links';
 import { NavSearch } from './nav-search';
 import { UserMenu } from './user-menu';
 import styles from './navbar.module.css';
@@ -73,11 +74,7 @@ export function Navbar() {
               {link.label}
             </NavLink>
           ))}
-          {auth.status === 'signedOut' && (
-            <Link to="/login" className={`${styles.link} ${styles.menuOnly}`}>
-              Sign In
-            </Link>
-          )}
+          <MobileAccountLinks auth={auth} />
         </div>
       )}
     </header>

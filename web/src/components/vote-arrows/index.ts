@@ -1,2 +1,3 @@
 export { VoteArrows } from './vote-arrows';
 export type { Vote } from './vote-arrows';
+export { voteRefusal } from './vote-refusal';

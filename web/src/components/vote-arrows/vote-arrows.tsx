@@ -16,8 +16,11 @@ interface VoteArrowsProps {
   vote: number;
   /** Called with the vote to cast: the pressed arrow, or 0 when it was already the member's vote. */
   onVote: (vote: Vote) => void;
-  /** For visitors: the arrows show the score but do nothing, and say why on hover. */
-  disabled?: boolean;
+  /**
+   * Why the arrows show the score but do nothing ('You must be logged in to vote.', 'You cannot
+   * vote on your own review.'); each arrow carries it as its description and tooltip.
+   */
+  disabledReason?: string;
   /** Upright (a post's column) or in a row; `framed` draws the row as a pill. */
   direction?: 'column' | 'row';
   framed?: boolean;
@@ -32,13 +35,13 @@ export function VoteArrows({
   score,
   vote,
   onVote,
-  disabled = false,
+  disabledReason,
   direction = 'row',
   framed = false,
 }: VoteArrowsProps) {
   // Pressing the active arrow again clears the vote (spec §4).
   const press = (pressed: 1 | -1) => onVote(vote === pressed ? 0 : pressed);
-  const hint = disabled ? 'You must be logged in to vote.' : undefined;
+  const disabled = disabledReason !== undefined;
   const classes = [styles.vote, styles[direction], framed ? styles.framed : ''].join(' ');
   return (
     <div className={classes} role="group" aria-label={label}>
@@ -48,7 +51,7 @@ export function VoteArrows({
         aria-label={upLabel}
         aria-pressed={vote === 1}
         disabled={disabled}
-        title={hint ?? upLabel}
+        title={disabledReason ?? upLabel}
         onClick={() => press(1)}
       >
         <span aria-hidden="true">▲</span>
@@ -65,7 +68,7 @@ export function VoteArrows({
         aria-label={downLabel}
         aria-pressed={vote === -1}
         disabled={disabled}
-        title={hint ?? downLabel}
+        title={disabledReason ?? downLabel}
         onClick={() => press(-1)}
       >
         <span aria-hidden="true">▼</span>

@@ -1,11 +1,11 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Avatar } from '../../../components/avatar';
 import { Button, ButtonLink } from '../../../components/button';
 import { ProfileVisitedSprings } from '../../../features/favorites/components';
 import { ProfileReviews } from '../../../features/reviews/components';
 import { SITE_NAME } from '../../../config/site';
 import { errorCode, errorStatus } from '../../../lib/api-error';
-import { useAuth, useLogoutMutation } from '../../../lib/auth';
+import { useAuth, useSignOut } from '../../../lib/auth';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useGetUserProfileQuery } from '../../../features/account/api/account.api';
 import type { PublicProfileJson } from '@hotsprings/contracts';
@@ -116,21 +116,12 @@ function Profile({ profile }: { profile: PublicProfileJson }) {
 
 /** Only the profile's owner sees these (spec §6). */
 function OwnerActions() {
-  const [logout, { isLoading }] = useLogoutMutation();
-  const navigate = useNavigate();
-
-  const signOut = async () => {
-    // The user is cleared whatever the call's result.
-    await logout()
-      .unwrap()
-      .catch(() => undefined);
-    navigate('/login');
-  };
+  const { signOut, isSigningOut } = useSignOut();
 
   return (
     <div className={styles.actions}>
       <ButtonLink to="/profile/settings">Settings</ButtonLink>
-      <Button danger onClick={signOut} disabled={isLoading}>
+      <Button danger onClick={signOut} disabled={isSigningOut}>
         Log out
       </Button>
     </div>

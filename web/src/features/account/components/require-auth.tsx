@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useAuth } from '../../../lib/auth';
-import type { LoginRedirectState } from '../../../lib/auth';
+import { loginRedirectState, useAuth } from '../../../lib/auth';
 import { PageLoading } from '../../../components/page-loading';
 
 interface RequireAuthProps {
@@ -18,11 +17,7 @@ export function RequireAuth({ message, children }: RequireAuthProps) {
 
   if (auth.status === 'loading') return <PageLoading label="Checking your sign-in..." />;
   if (auth.status === 'signedOut') {
-    const state: LoginRedirectState = {
-      message,
-      from: location.pathname + location.search + location.hash,
-    };
-    return <Navigate to="/login" replace state={state} />;
+    return <Navigate to="/login" replace state={loginRedirectState(location, message)} />;
   }
   return children ?? <Outlet />;
 }

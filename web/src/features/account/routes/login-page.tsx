@@ -40,7 +40,10 @@ export function LoginPage() {
       subtitle="Sign in to save springs, write reviews and plan trips."
       footer={
         <>
-          New here? <Link to="/register">Create an account</Link>
+          New here?{' '}
+          <Link to="/register" state={redirect}>
+            Create an account
+          </Link>
         </>
       }
     >

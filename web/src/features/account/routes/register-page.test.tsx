@@ -1,11 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubApi } from '../../../testing/fetch-stub';
 import { renderRoutes, TEST_USER } from '../../../testing/render';
+import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
 
 const routes = [
   { path: '/register', element: <RegisterPage /> },
+  { path: '/login', element: <LoginPage /> },
   { path: '*', element: <p>elsewhere</p> },
 ];
 
@@ -57,6 +59,18 @@ describe('RegisterPage', () => {
       password: 'hot-water',
       referralCode: 'SOAK-2024',
     });
+  });
+
+  it('returns to the page whose prompt sent the visitor to log in, then to register', async () => {
+    stubApi({ '/api/auth/register': [201, { user: TEST_USER }] });
+    const { router } = await renderRoutes(routes, { path: '/springs/5' });
+    await act(() => router.navigate('/login', { state: { from: '/springs/5?tab=1#reviews' } }));
+    await userEvent.click(screen.getByRole('link', { name: 'Create an account' }));
+    await fillIn({});
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/springs/5'));
+    expect(router.state.location.search).toBe('?tab=1');
+    expect(router.state.location.hash).toBe('#reviews');
   });
 
   it('leaves out a blank referral code', async () => {

@@ -1,9 +1,10 @@
 import { MIN_PASSWORD_LENGTH } from '@hotsprings/contracts/limits';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { SITE_NAME } from '../../../config/site';
 import { useAuth } from '../../../lib/auth';
+import type { LoginRedirectState } from '../../../lib/auth';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { registerErrorText } from '../api/account-errors';
 import { useRegisterMutation } from '../api/account.api';
@@ -30,11 +31,14 @@ export function RegisterPage() {
   useDocumentMeta(`Register - ${SITE_NAME}`);
   const auth = useAuth();
   const navigate = useNavigate();
+  // Sent here from a prompt (through the login page or not): registering returns there.
+  const redirect = (useLocation().state ?? {}) as LoginRedirectState;
+  const destination = redirect.from ?? '/';
   const [register, { isLoading }] = useRegisterMutation();
   const [form, setForm] = useState(EMPTY_FORM);
   const [error, setError] = useState<string | null>(null);
 
-  if (auth.status === 'signedIn') return <Navigate to="/" replace />;
+  if (auth.status === 'signedIn') return <Navigate to={destination} replace />;
 
   const field = (name: keyof RegisterForm) => ({
     name,
@@ -56,7 +60,7 @@ export function RegisterPage() {
       referralCode: referralCode || undefined,
     });
     if (result.error) setError(registerErrorText(result.error));
-    else navigate('/', { replace: true });
+    else navigate(destination, { replace: true });
   };
 
   return (
@@ -65,7 +69,10 @@ export function RegisterPage() {
       subtitle="Join fellow soakers: save favorites, share reviews and plan road trips."
       footer={
         <>
-          Already have an account? <Link to="/login">Sign in</Link>
+          Already have an account?{' '}
+          <Link to="/login" state={redirect}>
+            Sign in
+          </Link>
         </>
       }
     >

@@ -2,6 +2,7 @@ import { MAX_COMMENT_DEPTH } from '@hotsprings/contracts/limits';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../../lib/auth';
+import { voteRefusal } from '../../../components/vote-arrows';
 import { timeAgo } from '../../../lib/relative-time';
 import { useCommentActions } from '../hooks/use-comment-actions';
 import type { CommentNode } from '../utils/comment-tree';
@@ -68,7 +69,10 @@ export function CommentItem({ node }: { node: CommentNode }) {
               userVote={comment.user_vote}
               subject={`comment by ${comment.author_username}`}
               onVote={actions.vote}
-              disabled={!signedIn}
+              disabledReason={voteRefusal(
+                !signedIn ? 'visitor' : mine ? 'author' : 'member',
+                'comment',
+              )}
               direction="row"
             />
             {signedIn && mode === 'view' && (

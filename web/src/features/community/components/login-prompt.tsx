@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import type { LoginRedirectState } from '../../../lib/auth';
+import { loginRedirectState } from '../../../lib/auth';
 import styles from './login-prompt.module.css';
 
 /**
@@ -8,11 +8,10 @@ import styles from './login-prompt.module.css';
  */
 export function LoginPrompt({ message }: { message: string }) {
   const location = useLocation();
-  const state: LoginRedirectState = { from: location.pathname + location.search + location.hash };
   return (
     <p className={styles.prompt}>
       {message}{' '}
-      <Link to="/login" state={state}>
+      <Link to="/login" state={loginRedirectState(location)}>
         Log in
       </Link>
     </p>

@@ -1,5 +1,8 @@
 import type { PostJson } from '@hotsprings/contracts';
 import { Link } from 'react-router-dom';
+import { voteRefusal } from '../../../components/vote-arrows';
+import { useAuth } from '../../../lib/auth';
+import { isAuthor } from '../utils/is-author';
 import { usePostVote } from '../hooks/use-post-vote';
 import { commentCountText } from '../utils/comment-count';
 import { PostByline } from './post-byline';
@@ -9,6 +12,7 @@ import styles from './post-list-item.module.css';
 /** A post in the feed: its votes, title, byline, image and comment count, linking to the post. */
 export function PostListItem({ post }: { post: PostJson }) {
   const vote = usePostVote(post, 'feed');
+  const mine = isAuthor(useAuth().user, post);
   const href = `/community/posts/${post.id}`;
   return (
     <li className={styles.item}>
@@ -18,6 +22,7 @@ export function PostListItem({ post }: { post: PostJson }) {
           userVote={post.user_vote}
           subject={post.title}
           onVote={vote}
+          disabledReason={mine ? voteRefusal('author', 'post') : undefined}
           direction="column"
         />
         <div className={styles.body}>

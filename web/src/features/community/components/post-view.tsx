@@ -5,6 +5,7 @@ import { Button } from '../../../components/button';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
+import { voteRefusal } from '../../../components/vote-arrows';
 import { useDeletePostMutation } from '../api/community.api';
 import { usePostVote } from '../hooks/use-post-vote';
 import { isAuthor } from '../utils/is-author';
@@ -20,6 +21,7 @@ import styles from './post-view.module.css';
  */
 export function PostView({ post }: { post: PostJson }) {
   const auth = useAuth();
+  const mine = isAuthor(auth.user, post);
   const vote = usePostVote(post, 'page');
   const [editing, setEditing] = useState(false);
   const [remove, { isLoading: deleting }] = useDeletePostMutation();
@@ -44,6 +46,7 @@ export function PostView({ post }: { post: PostJson }) {
         userVote={post.user_vote}
         subject="this post"
         onVote={vote}
+        disabledReason={mine ? voteRefusal('author', 'post') : undefined}
         direction="column"
       />
       <div className={styles.body}>
@@ -70,7 +73,7 @@ export function PostView({ post }: { post: PostJson }) {
             <MarkdownContent>{post.content}</MarkdownContent>
           </>
         )}
-        {isAuthor(auth.user, post) && !editing && (
+        {mine && !editing && (
           <div className={styles.actions}>
             <Button secondary onClick={() => setEditing(true)}>
               Edit Post

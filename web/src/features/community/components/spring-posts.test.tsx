@@ -16,7 +16,7 @@ describe('SpringPosts', () => {
     expect(
       await within(panel).findByRole('link', { name: 'Best soak near Boise?' }),
     ).toHaveAttribute('href', '/community/posts/5');
-    expect(panel).toHaveTextContent('3 hours ago by hot tub · 2 Comment(s)');
+    expect(panel).toHaveTextContent('3 hours ago by hot tub · 2 Comments');
     expect(within(panel).getByRole('link', { name: 'Start a discussion' })).toHaveAttribute(
       'href',
       '/community?spring=12',

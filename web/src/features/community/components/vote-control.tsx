@@ -9,8 +9,8 @@ interface VoteControlProps {
   subject: string;
   /** Called with the vote to cast; pressing the active arrow again casts 0. */
   onVote: (vote: Vote) => void;
-  /** Comment arrows are disabled for visitors (spec §5). */
-  disabled?: boolean;
+  /** Why the arrows do nothing: for the author, and for visitors on comments (spec §5). */
+  disabledReason?: string;
   /** A post's column stands upright; a comment's arrows sit in a row. */
   direction: 'column' | 'row';
 }
@@ -21,7 +21,7 @@ export function VoteControl({
   userVote,
   subject,
   onVote,
-  disabled,
+  disabledReason,
   direction,
 }: VoteControlProps) {
   return (
@@ -33,7 +33,7 @@ export function VoteControl({
       score={score}
       vote={userVote}
       onVote={onVote}
-      disabled={disabled}
+      disabledReason={disabledReason}
       direction={direction}
     />
   );

@@ -45,7 +45,7 @@ describe('CommunityFeedPage', () => {
         'Score 4',
       ),
     ).toHaveClass('visually-hidden');
-    expect(within(post).getByText('2 Comment(s)')).toBeInTheDocument();
+    expect(within(post).getByText('2 Comments')).toBeInTheDocument();
     expect(post).toHaveTextContent('Submitted 3 hours ago by hot tub');
 
     expect(screen.queryByRole('form', { name: 'New post' })).not.toBeInTheDocument();

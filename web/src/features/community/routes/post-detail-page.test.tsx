@@ -30,7 +30,7 @@ describe('PostDetailPage', () => {
     expect(
       within(within(post).getByRole('group', { name: 'Vote on this post' })).getByText('Score 4'),
     ).toHaveClass('visually-hidden');
-    expect(screen.getByRole('heading', { level: 2, name: '2 Comment(s)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '2 Comments' })).toBeInTheDocument();
     expect(within(post).queryByRole('button', { name: 'Edit Post' })).not.toBeInTheDocument();
     expect(within(post).queryByRole('button', { name: 'Delete Post' })).not.toBeInTheDocument();
   });

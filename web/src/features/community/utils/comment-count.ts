@@ -1,4 +1,6 @@
-/** 'N Comment(s)', as the spec writes it (§2 Community). */
+import { countText } from '../../../lib/count-text';
+
+/** '1 Comment', '2 Comments': the spec's 'N Comment(s)' in the right number. */
 export function commentCountText(count: number): string {
-  return `${count} Comment(s)`;
+  return countText(count, 'Comment');
 }

@@ -1,7 +1,7 @@
 import type { UserFavoriteJson } from '@hotsprings/contracts';
 import { Link, useLocation } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-error';
-import { useAuth } from '../../../lib/auth';
+import { loginRedirectState, useAuth } from '../../../lib/auth';
 import { useRemoveFavoriteMutation, useSaveFavoriteMutation } from '../api/favorites.api';
 import type { FavoriteCategory } from '../api/favorites.api';
 import { useToast } from '../../../components/toast';
@@ -32,7 +32,7 @@ export function FavoriteButtons({
   if (auth.status === 'signedOut') {
     return (
       <p className={styles.login}>
-        <Link to="/login" state={{ from: location }}>
+        <Link to="/login" state={loginRedirectState(location)}>
           Log in
         </Link>{' '}
         to save this spring to your Bucket List or Visited list.

@@ -30,7 +30,6 @@ export function ProfileReviews({ username }: { username: string }) {
             <ReviewItem
               key={review.id}
               review={review}
-              signedIn={auth.status === 'signedIn'}
               authorActions={isOwner ? 'delete' : 'none'}
               showSpring
             />

@@ -7,6 +7,7 @@ import { FormActions, formStyles } from '../../../components/form';
 import { ImageInput } from '../../../components/image-input';
 import { CategorySliders } from './category-sliders';
 import { TagPicker } from './tag-picker';
+import { countText } from '../../../lib/count-text';
 import styles from './review-form.module.css';
 
 interface ReviewFormProps {
@@ -19,7 +20,7 @@ interface ReviewFormProps {
 }
 
 const RATINGS = [5, 4, 3, 2, 1];
-const starsLabel = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
+const starsLabel = (n: number) => countText(n, 'star');
 
 function initialCategories(review?: ReviewJson): ReviewInput['categories'] {
   const values: ReviewInput['categories'] = {};

@@ -13,19 +13,13 @@ import styles from './review-item.module.css';
 
 interface ReviewItemProps {
   review: ReviewJson;
-  signedIn: boolean;
   /** What the author may do here: edit and delete on the spring page, delete on a profile. */
   authorActions: 'edit-delete' | 'delete' | 'none';
   /** Outside the spring page a review names its spring. */
   showSpring?: boolean;
 }
 
-export function ReviewItem({
-  review,
-  signedIn,
-  authorActions,
-  showSpring = false,
-}: ReviewItemProps) {
+export function ReviewItem({ review, authorActions, showSpring = false }: ReviewItemProps) {
   const [editing, setEditing] = useState(false);
   const [photoOpen, setPhotoOpen] = useState(false);
   const [update] = useUpdateReviewMutation();
@@ -79,7 +73,7 @@ export function ReviewItem({
           )}
         </div>
         <footer className={styles.footer}>
-          <ReviewVote review={review} signedIn={signedIn} />
+          <ReviewVote review={review} />
           {authorActions !== 'none' && (
             <div className={styles.actions}>
               {authorActions === 'edit-delete' && (

@@ -3,13 +3,17 @@ import { useVoteReviewMutation } from '../api/reviews.api';
 import type { ReviewJson } from '@hotsprings/contracts';
 import { useToast } from '../../../components/toast';
 import { VoteArrows } from '../../../components/vote-arrows';
+import { voteRefusal } from '../../../components/vote-arrows';
 import type { Vote } from '../../../components/vote-arrows';
+import { useAuth } from '../../../lib/auth';
 
 /**
  * Helpful / not helpful with the score between. Pressing the active choice again clears it.
- * Signed-out visitors see the score with the buttons disabled.
+ * Signed-out visitors and the review's author see the score with the buttons disabled.
  */
-export function ReviewVote({ review, signedIn }: { review: ReviewJson; signedIn: boolean }) {
+export function ReviewVote({ review }: { review: ReviewJson }) {
+  const auth = useAuth();
+  const viewer = !auth.user ? 'visitor' : auth.user.id === review.user_id ? 'author' : 'member';
   const [vote] = useVoteReviewMutation();
   const toast = useToast();
 
@@ -30,7 +34,7 @@ export function ReviewVote({ review, signedIn }: { review: ReviewJson; signedIn:
       score={review.vote_score}
       vote={review.current_user_vote}
       onVote={cast}
-      disabled={!signedIn}
+      disabledReason={voteRefusal(viewer, 'review')}
       framed
     />
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useAuth } from '../../../lib/auth';
+import { loginRedirectState, useAuth } from '../../../lib/auth';
 import type { ReviewInput } from '../api/review-body';
 import { useCreateReviewMutation, useGetSpringReviewsQuery } from '../api/reviews.api';
 import { errorMessage } from '../../../lib/api-error';
@@ -56,7 +56,7 @@ export function SpringReviews({ springId }: { springId: number }) {
         {auth.status === 'signedOut' && (
           <p className={styles.notice}>
             You must be logged in.{' '}
-            <Link to="/login" state={{ from: location }}>
+            <Link to="/login" state={loginRedirectState(location)}>
               Log in to leave a review
             </Link>{' '}
             or vote on reviews.
@@ -77,7 +77,6 @@ export function SpringReviews({ springId }: { springId: number }) {
               <ReviewItem
                 key={review.id}
                 review={review}
-                signedIn={auth.status === 'signedIn'}
                 authorActions={review.username === me ? 'edit-delete' : 'none'}
               />
             ))}

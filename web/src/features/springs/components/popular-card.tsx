@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Card } from '../../../components/card';
 import { SpringImage } from '../../../components/spring-image';
 import { displayName, formatRating, formatTemperature } from '../../../lib/spring-format';
+import { countText } from '../../../lib/count-text';
 import styles from './popular-card.module.css';
 
 export function PopularCard({ spring }: { spring: SpringSummaryJson }) {
@@ -34,7 +35,7 @@ export function PopularCard({ spring }: { spring: SpringSummaryJson }) {
                 ★
               </span>{' '}
               {formatRating(spring.average_rating)}
-              <span className={styles.reviews}>({reviews} reviews)</span>
+              <span className={styles.reviews}>({countText(reviews, 'review')})</span>
             </dd>
           </div>
         </dl>

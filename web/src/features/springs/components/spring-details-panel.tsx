@@ -6,6 +6,7 @@ import {
   formatFahrenheit,
   formatRating,
 } from '../../../lib/spring-format';
+import { countText } from '../../../lib/count-text';
 import styles from './spring-details-panel.module.css';
 
 function formatCoordinate(value: number, positive: string, negative: string): string {
@@ -56,9 +57,7 @@ export function SpringDetailsPanel({ spring }: { spring: SpringJson }) {
               </span>{' '}
               {formatRating(spring.average_rating)}
             </span>
-            <span className={styles.secondary}>
-              {reviews} {reviews === 1 ? 'review' : 'reviews'}
-            </span>
+            <span className={styles.secondary}>{countText(reviews, 'review')}</span>
           </dd>
         </div>
         <div>
