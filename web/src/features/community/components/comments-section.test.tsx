@@ -72,6 +72,24 @@ describe('CommentsSection', () => {
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
+  it("disables the arrows on the member's own post and comment and says why", async () => {
+    handleApi(({ path }) => (path === POST ? [200, aPost(MINE)] : [200, THREAD_ROWS]));
+    await openPostPage(TEST_USER);
+    await screen.findByText('Kirkham is crowded.');
+    const own = [
+      [screen.getByRole('group', { name: 'Vote on this post' }), 'post'],
+      [comment('Kirkham is crowded.'), 'comment'],
+    ] as const;
+    for (const [votes, what] of own) {
+      for (const name of ['Upvote', 'Downvote']) {
+        const arrow = within(votes).getByRole('button', { name });
+        expect(arrow).toBeDisabled();
+        expect(arrow).toHaveAccessibleDescription(`You cannot vote on your own ${what}.`);
+      }
+    }
+    expect(within(comment('Try Kirkham.')).getByRole('button', { name: 'Upvote' })).toBeEnabled();
+  });
+
   it('shows the author, relative time and (edited) of a comment', async () => {
     const rows = [aComment({ updated_at: new Date().toISOString() })];
     handleApi(({ path }) => (path === POST ? [200, aPost()] : [200, rows]));

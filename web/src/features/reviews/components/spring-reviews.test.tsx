@@ -32,6 +32,24 @@ describe('SpringReviews', () => {
     expect(within(review).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
+  it("disables the arrows on the member's own review and says why, without calling the server", async () => {
+    const calls = handleApi(({ path }) =>
+      path === '/api/springs/12/reviews'
+        ? [200, [aReview({ user_id: TEST_USER.id, username: TEST_USER.username })]]
+        : undefined,
+    );
+    await renderElement(view, { auth: TEST_USER });
+
+    const review = await screen.findByRole('article', { name: `Review by ${TEST_USER.username}` });
+    for (const name of ['Vote helpful', 'Vote not helpful']) {
+      const arrow = within(review).getByRole('button', { name });
+      expect(arrow).toBeDisabled();
+      expect(arrow).toHaveAccessibleDescription('You cannot vote on your own review.');
+      fireEvent.click(arrow);
+    }
+    expect(calls.map((call) => call.path)).not.toContain('/api/reviews/1/vote');
+  });
+
   it('shows an empty list when the reviews cannot be fetched', async () => {
     handleApi(() => [500, { error: 'down', code: 'internal_error' }]);
     await renderElement(view);
