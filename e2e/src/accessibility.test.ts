@@ -1,8 +1,15 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { useBrowser } from './browser';
-import { accountButton, newUser, registerByApi, signInByApi } from './support/accounts';
+import { DESKTOP, PHONE, useBrowser } from './browser';
+import type { Device } from './browser';
+import {
+  accountButton,
+  newUser,
+  openPhoneMenu,
+  registerByApi,
+  signInByApi,
+} from './support/accounts';
 import { assertNoProblems, blockingViolations, waitForSettledPage } from './support/axe';
 import { iconGlyphsReadOut } from './support/icon-glyphs';
 import { solidPng } from './support/png';
@@ -69,8 +76,8 @@ before(async () => {
 const routes = () =>
   siteRoutes({ springId: REVIEWED.id, username: member.username, planId: '1', postId });
 
-async function signedInPage(width?: number): Promise<Page> {
-  const page = await browser.newPage(width);
+async function signedInPage(device: Device = DESKTOP): Promise<Page> {
+  const page = await browser.newDevicePage(device);
   await signInByApi(page, member);
   return page;
 }
@@ -143,14 +150,17 @@ test('states reached by an action pass axe and read no icon aloud', async () => 
   await page.getByRole('menu').waitFor();
   problems.push(...(await problemsNow(page, 'account menu open')));
 
-  const phone = await signedInPage(390);
+  const phone = await signedInPage(PHONE);
   await phone.goto('/explore-map');
   await phone.getByRole('button', { name: 'Show side panel' }).click();
   await explorePanel(phone).panel.getByRole('heading', { name: 'Filters' }).waitFor();
   problems.push(...(await problemsNow(phone, 'map side panel open on a phone')));
 
-  await phone.getByRole('button', { name: 'Open menu' }).click();
-  await phone.locator('#mobile-menu').waitFor();
+  await accountButton(phone, member.username).tap();
+  await phone.getByRole('menu', { name: 'Account' }).waitFor();
+  problems.push(...(await problemsNow(phone, 'account menu open on a phone')));
+
+  await openPhoneMenu(phone);
   problems.push(...(await problemsNow(phone, 'phone menu open')));
 
   assertNoProblems(problems);

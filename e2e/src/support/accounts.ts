@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export interface TestUser {
   username: string;
@@ -36,4 +36,12 @@ export async function signInByApi(page: Page, user: TestUser): Promise<void> {
 /** The signed-in navigation: the avatar button that opens the account menu. */
 export function accountButton(page: Page, username: string) {
   return page.getByRole('button', { name: `Account menu for ${username}` });
+}
+
+/** The phone's menu, opened from its toggle: the site's links and the account's. */
+export async function openPhoneMenu(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Open menu' }).tap();
+  const menu = page.locator('#mobile-menu');
+  await menu.waitFor();
+  return menu;
 }
