@@ -85,9 +85,15 @@ test('a post with an image is written, commented on, replied to, voted on, edite
   await post.getByRole('heading', { level: 1, name: 'Dawn soak at Bog' }).waitFor();
   assert.match(
     await post.getByText(/^Submitted/).innerText(),
-    new RegExp(`^Submitted \\d+ seconds? ago by ${author.username}`),
+    new RegExp(`^Submitted (just now|\\d+ seconds ago) by ${author.username}`),
   );
   assert.equal(await post.getByText('(edited)').count(), 0);
+  // The author's own arrows do nothing, and say why.
+  const ownArrow = page
+    .getByRole('group', { name: 'Vote on this post' })
+    .getByRole('button', { name: 'Upvote' });
+  assert.ok(await ownArrow.isDisabled());
+  assert.equal(await ownArrow.getAttribute('title'), 'You cannot vote on your own post.');
   assert.equal(await post.locator('strong').innerText(), 'upper pool');
   assert.equal(await post.getByRole('listitem').count(), 2);
   await post.getByRole('link', { name: SPRING.name }).waitFor();
@@ -185,7 +191,7 @@ test('a post with an image is written, commented on, replied to, voted on, edite
   // The author deletes the comment: its replies keep their place.
   confirmNext(page, 'Are you sure you want to delete this comment?');
   await firstEdited.getByRole('button', { name: 'Delete' }).click();
-  await page.getByText(/^Comment deleted \d+ seconds? ago$/).waitFor();
+  await page.getByText(/^Comment deleted (just now|\d+ seconds ago)$/).waitFor();
   await page.getByText('Thanks, heading there Saturday.').waitFor();
   await page.getByRole('heading', { name: '2 Comments' }).waitFor();
 
