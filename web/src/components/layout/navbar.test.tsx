@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { stubApi } from '../../testing/fetch-stub';
 import userEvent from '@testing-library/user-event';
 import { renderElement, TEST_USER } from '../../testing/render';
@@ -49,6 +49,27 @@ describe('Navbar', () => {
       '/register',
     );
     expect(within(menu).queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+  });
+
+  it('closes the mobile menu on a press outside the header or on Escape', async () => {
+    await renderElement(
+      <>
+        <Navbar />
+        <p>page</p>
+      </>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(toggle);
+    fireEvent.pointerDown(
+      within(document.getElementById('mobile-menu')!).getByRole('link', { name: 'Community' }),
+    );
+    expect(document.getElementById('mobile-menu')).toBeInTheDocument();
+    fireEvent.pointerDown(screen.getByText('page'));
+    expect(document.getElementById('mobile-menu')).not.toBeInTheDocument();
+
+    await userEvent.click(toggle);
+    await userEvent.keyboard('{Escape}');
+    expect(document.getElementById('mobile-menu')).not.toBeInTheDocument();
   });
 
   it("holds a member's Profile, Settings and Log out in the mobile menu", async () => {

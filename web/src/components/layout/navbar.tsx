@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../../lib/auth';
 import { AvatarPlaceholder } from '../avatar';
 import { Logo } from './logo';
 import { MobileAccountLinks } from './mobile-account-links';
 import { NavSearch } from './nav-search';
+import { useDismiss } from './use-dismiss';
 import { UserMenu } from './user-menu';
 import styles from './navbar.module.css';
 
@@ -25,10 +26,13 @@ export function Navbar() {
   const { pathname } = useLocation();
   const links = navLinks(auth.status === 'signedIn');
 
+  const header = useRef<HTMLElement>(null);
+
   useEffect(() => setMenuOpen(false), [pathname]);
+  useDismiss(menuOpen, header, () => setMenuOpen(false));
 
   return (
-    <header className={styles.header}>
+    <header ref={header} className={styles.header}>
       <nav className={styles.bar} aria-label="Main">
         <Logo />
         <div className={styles.links}>

@@ -5,6 +5,7 @@ import type { CurrentUserJson } from '@hotsprings/contracts';
 import { useSignOut } from '../../lib/auth';
 import { useManageSubscription } from '../../lib/billing';
 import { Avatar } from '../avatar';
+import { useDismiss } from './use-dismiss';
 import styles from './user-menu.module.css';
 
 /** The pointer may cross the gap between avatar and menu; closing waits this long. */
@@ -32,24 +33,13 @@ export function UserMenu({ user }: { user: CurrentUserJson }) {
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  // While open, a press anywhere outside the menu closes it, and so does Escape.
-  useEffect(() => {
-    if (!open) return;
-    const pressOutside = (event: Event) => {
-      if (!wrapper.current?.contains(event.target as Node)) setState('closed');
-    };
-    const escape = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setState('closed');
-      if (wrapper.current?.contains(document.activeElement)) trigger.current?.focus();
-    };
-    document.addEventListener('pointerdown', pressOutside);
-    document.addEventListener('keydown', escape);
-    return () => {
-      document.removeEventListener('pointerdown', pressOutside);
-      document.removeEventListener('keydown', escape);
-    };
-  }, [open]);
+  useDismiss(open, wrapper, (by) => {
+    // Escape from within the menu hands the focus back to the avatar.
+    if (by === 'escape' && wrapper.current?.contains(document.activeElement)) {
+      trigger.current?.focus();
+    }
+    setState('closed');
+  });
 
   const items = () =>
     [...(wrapper.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])].filter(
