@@ -128,6 +128,10 @@ test('a new visitor registers on a phone; the avatar menu opens on the first tap
   await phoneMenu.getByRole('button', { name: 'Log out' }).waitFor();
   assert.equal(await phoneMenu.getByRole('link', { name: 'Sign In' }).count(), 0);
   await page.screenshot({ path: '/tmp/e2e-phone-menu.png' });
+  // A tap below the menu, on the page, puts it away; the toggle brings it back.
+  await page.touchscreen.tap(200, 800);
+  await phoneMenu.waitFor({ state: 'detached' });
+  await openPhoneMenu(page);
   await phoneMenu.getByRole('link', { name: 'Profile' }).tap();
   await page.waitForURL(`**/profile/${user.username}`);
   await page.getByRole('heading', { level: 1, name: user.username }).waitFor();
