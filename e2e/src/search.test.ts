@@ -122,6 +122,23 @@ test('"Idaho" lists every Idaho spring, after the springs named Idaho', async ()
   assert.equal(states.length, Math.min(30, rows.length));
 });
 
+test('"near me" asks for the location, then lists the springs around it', async () => {
+  const page = await browser.newPage();
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation({ latitude: 43.615, longitude: -116.2023 });
+  const answer = await searchAnswer(page, 'q=near%20me&near=43.615,-116.2023');
+  await page.goto('/');
+  await headerSearch(page, DESKTOP, 'hot springs near me');
+  await page.getByRole('heading', { name: 'Springs near you' }).waitFor();
+  await page.getByRole('button', { name: 'Use my location' }).click();
+  await page.waitForURL((url) => url.searchParams.get('near') === '43.615,-116.2023');
+  await page.getByText(`${listedRows(answer).length} springs found within 50 mi`).waitFor();
+  await results(page)
+    .getByText(/ mi away$/)
+    .first()
+    .waitFor();
+});
+
 test('a blank search does nothing', async () => {
   const page = await browser.newPage();
   await page.goto('/faq');

@@ -29,4 +29,13 @@ test('the same name within 1 km is one entry; farther, another name or unnamed a
   );
   assert.equal(groups[0]!.first, a);
   assert.deepEqual(groupNearIdentical([]), []);
+  // A list of wrapped springs (e.g. the planner's) says where the spring is.
+  const wrapped = [
+    { spring: a, miles: 3 },
+    { spring: b, miles: 4 },
+  ];
+  assert.deepEqual(
+    groupNearIdentical(wrapped, (n) => n.spring).map((g) => g.members.length),
+    [2],
+  );
 });

@@ -49,17 +49,24 @@ const sameName = (a: NamedPoint, b: NamedPoint) =>
  * first spring) folded into one entry, in the order of the list: NOAA lists some springs once per
  * vent or well, a few hundred metres apart, and a list should name each place once. Unnamed
  * springs are never grouped. The one rule for every list of springs (search, map, planner).
+ * `springOf` reads the spring of a list item that wraps one (e.g. `(n) => n.spring`).
  */
-export function groupNearIdentical<T extends NamedPoint>(springs: readonly T[]): SpringGroup<T>[] {
+export function groupNearIdentical<T>(
+  items: readonly T[],
+  springOf: (item: T) => NamedPoint = (item) => item as NamedPoint,
+): SpringGroup<T>[] {
   const groups: SpringGroup<T>[] = [];
-  for (const spring of springs) {
-    const group = groups.find(
-      (g) =>
-        sameName(g.first, spring) &&
-        distanceMeters(pointOf(g.first), pointOf(spring)) <= NEAR_IDENTICAL_METERS,
-    );
-    if (group) group.members.push(spring);
-    else groups.push({ first: spring, members: [spring] });
+  for (const item of items) {
+    const spring = springOf(item);
+    const group = groups.find((g) => {
+      const first = springOf(g.first);
+      return (
+        sameName(first, spring) &&
+        distanceMeters(pointOf(first), pointOf(spring)) <= NEAR_IDENTICAL_METERS
+      );
+    });
+    if (group) group.members.push(item);
+    else groups.push({ first: item, members: [item] });
   }
   return groups;
 }
