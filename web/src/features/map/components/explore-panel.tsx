@@ -25,8 +25,11 @@ export function ExplorePanel({
   failed,
 }: ExplorePanelProps) {
   return (
-    <>
-      <section className={styles.section} aria-labelledby="map-filters-heading">
+    <div className={styles.sections}>
+      <section
+        className={`${styles.section} ${styles.filters}`}
+        aria-labelledby="map-filters-heading"
+      >
         <h2 id="map-filters-heading" className={styles.heading}>
           Filters
         </h2>
@@ -34,7 +37,10 @@ export function ExplorePanel({
         <h3 className={styles.subheading}>Featured Springs</h3>
         <FeaturedSprings onSelect={onSelect} />
       </section>
-      <section className={styles.section} aria-labelledby="map-in-view-heading">
+      <section
+        className={`${styles.section} ${styles.inView}`}
+        aria-labelledby="map-in-view-heading"
+      >
         <h2 id="map-in-view-heading" className={styles.heading}>
           Springs in this area
           {around.count > 0 && <span className={styles.count}>{around.count}</span>}
@@ -46,6 +52,6 @@ export function ExplorePanel({
           error={failed ? 'Failed to load hot springs data.' : undefined}
         />
       </section>
-    </>
+    </div>
   );
 }
