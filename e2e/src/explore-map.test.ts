@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { useBrowser } from './browser';
+import { DEVICES, useBrowser } from './browser';
 import { newUser, registerByApi } from './support/accounts';
 import { explorePanel, mapPins } from './support/map';
 import { eventually } from './support/wait';
@@ -27,7 +27,7 @@ async function waitForInViewCount(page: Page, expected: number) {
 }
 
 async function listedStates(page: Page): Promise<string[]> {
-  return explorePanel(page).rows.locator('p > span:last-child').allInnerTexts();
+  return explorePanel(page).rows.locator('p > span:nth-child(3)').allInnerTexts();
 }
 
 before(async () => {
@@ -137,6 +137,53 @@ test('an empty view says so, and a city search flies to the city', async () => {
     assert.deepEqual(new Set(states), new Set(['ID']));
   });
 });
+
+for (const device of DEVICES) {
+  test(`an empty view names the nearest spring and how far, and its button frames the nearest few (${device.name})`, async () => {
+    const page = await browser.newDevicePage(device);
+    const wichita = (await (await page.request.get('/api/springs/search?q=Wichita')).json()) as {
+      place: { latitude: number; longitude: number; label: string };
+    };
+    assert.equal(wichita.place.label, 'Wichita, KS');
+    const { latitude, longitude } = wichita.place;
+    const around = (await (
+      await page.request.get(`/api/springs/search?near=${latitude},${longitude}&radius_mi=500`)
+    ).json()) as { springs: { spring: { name: string }; distance_mi: number }[] };
+    const nearest = around.springs[0]!;
+
+    await page.goto('/explore-map');
+    await mapPins(page.locator('.leaflet-container')).clusters.first().waitFor();
+    // No spring lies within a city's view of Wichita.
+    await page.getByRole('searchbox', { name: 'Search city or place' }).fill('Wichita');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    if (device.name === 'phone') {
+      // The phone shows the map or the list: the list is the side panel.
+      await page.getByRole('button', { name: 'List', exact: true }).click();
+    }
+    const { rows, empty, inView } = explorePanel(page);
+    await empty.waitFor();
+    const hint = inView.getByText(/^Nearest: /);
+    await eventually(async () => {
+      const [, name, miles] = /^Nearest: (.+), (\d+) mi$/.exec(await hint.innerText()) ?? [];
+      assert.equal(name, nearest.spring.name);
+      // The page measures on the sphere, PostGIS on the spheroid: within 1%.
+      assert.ok(Math.abs(Number(miles) - nearest.distance_mi) <= nearest.distance_mi * 0.01 + 1);
+    });
+    await inView.getByRole('button', { name: 'Show the nearest springs' }).click();
+    await rows.first().waitFor();
+    await eventually(async () => {
+      const names = await rows.getByRole('link').allInnerTexts();
+      assert.ok(names.includes(nearest.spring.name), names.join(', '));
+    });
+    // The side list is nearest the map's centre first, each with its distance.
+    const miles = (await rows.getByText(/ mi away$/).allInnerTexts()).map(parseFloat);
+    assert.deepEqual(
+      miles,
+      [...miles].sort((a, b) => a - b),
+    );
+    await page.screenshot({ path: `/tmp/e2e-explore-nearest-${device.name}.png` });
+  });
+}
 
 test('on a phone the side panel starts closed and opens on demand', async () => {
   const page = await browser.newPage(390);

@@ -74,3 +74,9 @@ export const MAX_PLANS_PER_MEMBER = 200;
 /** Place suggestions (spec §5, §9): fetched from 3 characters, 5 at most. */
 export const MIN_PLACE_QUERY_LENGTH = 3;
 export const PLACE_SUGGESTIONS_LIMIT = 5;
+/** Place search (GET /api/springs/search): the radius around a city or point, in miles. */
+export const MIN_SEARCH_RADIUS_MILES = 1;
+export const MAX_SEARCH_RADIUS_MILES = 500;
+export const DEFAULT_SEARCH_RADIUS_MILES = 50;
+/** The radii the search pages offer. */
+export const SEARCH_RADIUS_CHOICES_MILES = [10, 25, 50, 100, 200] as const;

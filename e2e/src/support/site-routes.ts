@@ -29,6 +29,7 @@ export function siteRoutes(params: RouteParams): string[] {
     '/faq',
     '/contact',
     '/search?q=hot',
+    '/search?q=Boise',
     '/popular',
     '/why-hot-springs',
     '/payment/success?session_id=cs_test_accessibility',

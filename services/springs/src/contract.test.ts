@@ -6,6 +6,7 @@ import {
   PlaceSearchResultSchema,
   SavedFavoriteSchema,
   SpringSchema,
+  SpringSearchResultSchema,
   SpringSummarySchema,
 } from '@hotsprings/contracts';
 import type { DescMessage } from '@bufbuild/protobuf';
@@ -67,6 +68,13 @@ test('the lists: the map, search, featured and popular', async () => {
     '/api/springs/popular',
   ]) {
     assertEachKeeps(SpringSummarySchema, await answer(path));
+  }
+});
+
+test('search: a city, a state, a spring name and "near me" without a point', async () => {
+  for (const query of ['q=Boise', 'q=Idaho', 'q=Kirkham', 'q=near%20me', 'near=44,-115']) {
+    const result = await answer(`/api/springs/search?${query}`);
+    assertKeeps(SpringSearchResultSchema, result);
   }
 });
 

@@ -1,7 +1,7 @@
 import type { PlaceSearchResultJson } from '@hotsprings/contracts';
 import { api } from './api';
 
-/** Towns and cities: what the map's city search and the planner's suggestions look for. */
+/** Towns and cities: what the planner's suggestions look for. */
 export const PLACE_TYPES = ['place', 'locality'];
 
 export interface PlaceSearch {
@@ -22,4 +22,4 @@ export const placesApi = api.injectEndpoints({
   }),
 });
 
-export const { useLazySearchPlacesQuery, useSearchPlacesQuery } = placesApi;
+export const { useSearchPlacesQuery } = placesApi;

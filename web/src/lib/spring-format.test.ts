@@ -4,6 +4,7 @@ import {
   finiteOrNull,
   formatCelsius,
   formatFahrenheit,
+  formatMiles,
   formatRating,
   formatTemperature,
 } from './spring-format';
@@ -54,5 +55,13 @@ describe('cardTags', () => {
   it("keeps the first two tags, or 'Info N/A'", () => {
     expect(cardTags(['free', 'primitive', 'popular'])).toEqual(['free', 'primitive']);
     expect(cardTags([])).toEqual(['Info N/A']);
+  });
+});
+
+describe('formatMiles', () => {
+  it('rounds to whole miles from ten, one decimal below', () => {
+    expect(formatMiles(38.4)).toBe('38 mi');
+    expect(formatMiles(4.25)).toBe('4.3 mi');
+    expect(formatMiles(0.02)).toBe('< 0.1 mi');
   });
 });

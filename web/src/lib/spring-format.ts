@@ -60,3 +60,9 @@ export function cardTags(tags: string[], count = 2): string[] {
   const first = tags.filter((t) => t.trim()).slice(0, count);
   return first.length ? first : ['Info N/A'];
 }
+
+/** '38 mi', '4.2 mi' under ten miles, '< 0.1 mi' on the spot. */
+export function formatMiles(miles: number): string {
+  if (miles < 0.1) return '< 0.1 mi';
+  return miles < 10 ? `${miles.toFixed(1)} mi` : `${Math.round(miles)} mi`;
+}

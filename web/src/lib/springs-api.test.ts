@@ -1,4 +1,4 @@
-import { springsQuery } from './springs-api';
+import { springSearchQuery, springsQuery } from './springs-api';
 
 describe('springsQuery', () => {
   it('asks for every spring when no filter is set', () => {
@@ -16,6 +16,22 @@ describe('springsQuery', () => {
   it('sends a viewport as west,south,east,north', () => {
     expect(springsQuery({ bbox: [-125, 30.5, -100, 49] })).toBe(
       '/springs?bbox=-125%2C30.5%2C-100%2C49',
+    );
+  });
+});
+
+describe('springSearchQuery', () => {
+  it('sends the text, the browser point, the radius and the filters', () => {
+    expect(springSearchQuery({ q: ' Boise ' })).toBe('/springs/search?q=Boise');
+    expect(
+      springSearchQuery({
+        q: 'near me',
+        near: { lat: 43.6150001, lon: -116.2023 },
+        radiusMi: 25,
+        filters: { state: 'ID', tempRanges: ['hot'], minRating: 0 },
+      }),
+    ).toBe(
+      '/springs/search?state=ID&temp_range=hot&q=near+me&near=43.61500%2C-116.20230&radius_mi=25',
     );
   });
 });

@@ -1,4 +1,4 @@
-import type { SpringJson, SpringSummaryJson } from '@hotsprings/contracts';
+import type { SpringJson, SpringSearchResultJson, SpringSummaryJson } from '@hotsprings/contracts';
 import { api } from './api';
 
 /** A temperature band of the search filters (spec §5): mild 70-84 °F, warm 85-99 °F, hot 100 °F+. */
@@ -15,8 +15,8 @@ export interface SpringFilters {
   bbox?: [number, number, number, number];
 }
 
-/** Builds the query string; temp_range repeats once per band, as the service expects. */
-export function springsQuery(filters: SpringFilters = {}): string {
+/** The filters' query parameters; temp_range repeats once per band, as the service expects. */
+function filterParams(filters: SpringFilters): URLSearchParams {
   const params = new URLSearchParams();
   const search = filters.search?.trim();
   if (search) params.set('search', search);
@@ -24,14 +24,42 @@ export function springsQuery(filters: SpringFilters = {}): string {
   for (const band of filters.tempRanges ?? []) params.append('temp_range', band);
   if (filters.minRating) params.set('min_rating', String(filters.minRating));
   if (filters.bbox) params.set('bbox', filters.bbox.join(','));
-  const query = params.toString();
+  return params;
+}
+
+/** Builds the list's path and query string. */
+export function springsQuery(filters: SpringFilters = {}): string {
+  const query = filterParams(filters).toString();
   return query ? `/springs?${query}` : '/springs';
+}
+
+/**
+ * The site's one search (GET /api/springs/search): the text, read by the server for a spring's
+ * name and a place, the browser's point for "near me", the radius around a place, and filters.
+ */
+export interface SpringSearch {
+  q?: string;
+  near?: { lat: number; lon: number };
+  radiusMi?: number;
+  filters?: Pick<SpringFilters, 'state' | 'tempRanges' | 'minRating'>;
+}
+
+export function springSearchQuery({ q, near, radiusMi, filters = {} }: SpringSearch): string {
+  const params = filterParams(filters);
+  if (q?.trim()) params.set('q', q.trim());
+  if (near) params.set('near', `${near.lat.toFixed(5)},${near.lon.toFixed(5)}`);
+  if (radiusMi) params.set('radius_mi', String(radiusMi));
+  return `/springs/search?${params}`;
 }
 
 export const springsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSprings: build.query<SpringSummaryJson[], SpringFilters | void>({
       query: (filters) => springsQuery(filters ?? {}),
+      providesTags: ['Springs'],
+    }),
+    searchSprings: build.query<SpringSearchResultJson, SpringSearch>({
+      query: springSearchQuery,
       providesTags: ['Springs'],
     }),
     getFeaturedSprings: build.query<SpringSummaryJson[], void>({
@@ -51,6 +79,8 @@ export const springsApi = api.injectEndpoints({
 
 export const {
   useGetSpringsQuery,
+  useSearchSpringsQuery,
+  useLazySearchSpringsQuery,
   useGetFeaturedSpringsQuery,
   useGetPopularSpringsQuery,
   useGetSpringQuery,

@@ -6,6 +6,6 @@ import { PlacesService } from './places.service';
 @Module({
   controllers: [PlacesController],
   providers: [GazetteerSource, PlacesService],
-  exports: [PlacesService],
+  exports: [PlacesService, GazetteerSource],
 })
 export class PlacesModule {}

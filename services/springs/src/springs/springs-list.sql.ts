@@ -1,3 +1,4 @@
+import { METERS_PER_MILE } from '@hotsprings/contracts';
 import type { ListSpringsFilters, TemperatureBand } from './dto/list-springs.dto';
 
 // Spec §5: mild 70 up to but excluding 85 °F, warm 85 up to but excluding 100, hot 100 and above.
@@ -9,10 +10,15 @@ const BAND_SQL: Record<TemperatureBand, string> = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** WHERE clause and parameters for the list filters; every rule runs in the database. */
-export function listWhere(filters: ListSpringsFilters): { where: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const conditions: string[] = [];
+/**
+ * WHERE clause and parameters for the list filters; every rule runs in the database. A caller may
+ * pass parameters and conditions of its own, which come first.
+ */
+export function listWhere(
+  filters: ListSpringsFilters,
+  params: unknown[] = [],
+  conditions: string[] = [],
+): { where: string; params: unknown[] } {
   const param = (value: unknown) => `$${params.push(value)}`;
   if (filters.search) conditions.push(`name ILIKE ${param(`%${escapeLike(filters.search)}%`)}`);
   if (filters.state) conditions.push(`state_code = ${param(filters.state)}`);
@@ -28,4 +34,39 @@ export function listWhere(filters: ListSpringsFilters): { where: string; params:
     conditions.push(west <= east ? box(west, east) : `(${box(west, 180)} OR ${box(-180, east)})`);
   }
   return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+}
+
+/** A search's reference point and, where the search is around it, its radius. */
+export interface SearchArea {
+  point?: { lat: number; lon: number };
+  /** Only springs within this many metres of the point. */
+  withinMeters?: number;
+}
+
+/**
+ * The springs matching the filters, with `distance_mi` from the point (null without one),
+ * nearest first, else by name. Distances are PostGIS geography distances (on the spheroid), and
+ * the radius a ST_DWithin that the GiST index on location answers.
+ */
+export function searchSql(
+  filters: ListSpringsFilters,
+  { point, withinMeters }: SearchArea,
+  columns: string,
+): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const conditions: string[] = [];
+  let distance = 'NULL::float8';
+  if (point) {
+    params.push(point.lon, point.lat);
+    const geography = 'ST_SetSRID(ST_MakePoint($1, $2), 4326)::geography';
+    distance = `ST_Distance(s.location, ${geography}) / ${METERS_PER_MILE}`;
+    if (withinMeters !== undefined)
+      conditions.push(`ST_DWithin(s.location, ${geography}, $${params.push(withinMeters)})`);
+  }
+  const { where } = listWhere(filters, params, conditions);
+  return {
+    sql: `SELECT ${columns}, ${distance} AS distance_mi FROM springs s ${where}
+           ORDER BY distance_mi NULLS LAST, s.name, s.id`,
+    params,
+  };
 }

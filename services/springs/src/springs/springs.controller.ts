@@ -10,10 +10,12 @@ import {
   SpringIdPipe,
   ValidQuery,
 } from '@hotsprings/service-kit';
-import { SpringSchema, SpringSummarySchema } from '@hotsprings/contracts';
+import { SpringSchema, SpringSearchResultSchema, SpringSummarySchema } from '@hotsprings/contracts';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ListSpringsFilters, listSpringsQuery } from './dto/list-springs.dto';
+import { SearchSpringsQuery, searchSpringsQuery } from './dto/search-springs.dto';
+import { SpringSearchService } from './spring-search.service';
 import { SpringsService } from './springs.service';
 
 const UNCHANGED = {
@@ -24,7 +26,10 @@ const UNCHANGED = {
 @ApiTags('Springs')
 @Controller('api/springs')
 export class SpringsController {
-  constructor(private readonly springs: SpringsService) {}
+  constructor(
+    private readonly springs: SpringsService,
+    private readonly searches: SpringSearchService,
+  ) {}
 
   /** The map's request: cached per normalized query, pre-compressed, revalidated by ETag. */
   @Get()
@@ -37,6 +42,24 @@ export class SpringsController {
     @Res() res: Response,
   ): Promise<void> {
     await sendCachedJson(req, res, await this.springs.list(filters));
+  }
+
+  /**
+   * The site's search: a spring's name and/or a place ("Boise", "Idaho", "springs near Boise",
+   * "near me" with `near`), each spring with its distance; cached as the list is.
+   */
+  @Get('search')
+  @ApiOperation({
+    summary: 'Springs by name or place, nearest first, with distance_mi and the place understood',
+  })
+  @ApiAnswer(200, SpringSearchResultSchema)
+  @ApiResponse(UNCHANGED)
+  async search(
+    @ValidQuery(searchSpringsQuery) query: SearchSpringsQuery,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    await sendCachedJson(req, res, await this.searches.search(query));
   }
 
   @Get('featured')

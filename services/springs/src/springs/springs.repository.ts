@@ -2,7 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { Database } from '@hotsprings/service-kit';
 import type { ListSpringsFilters } from './dto/list-springs.dto';
 import { DETAIL_COLUMNS, DetailRow, SUMMARY_COLUMNS, SummaryRow } from './spring-rows';
-import { listWhere } from './springs-list.sql';
+import { listWhere, type SearchArea, searchSql } from './springs-list.sql';
+
+/** A spring a search found, with its distance from the search's point (null without one). */
+export interface SearchRow extends SummaryRow {
+  distance_mi: number | null;
+}
 
 /** A spring near a route line, and where it lies from it (see `springsNearRoute`). */
 export interface NearRouteRow extends SummaryRow {
@@ -82,6 +87,12 @@ export class SpringsRepository {
       `SELECT ${SUMMARY_COLUMNS} FROM springs s ${where} ORDER BY s.id`,
       params,
     );
+  }
+
+  /** The springs matching the filters in the area, nearest first (see `searchSql`). */
+  search(filters: ListSpringsFilters, area: SearchArea): Promise<SearchRow[]> {
+    const { sql, params } = searchSql(filters, area, SUMMARY_COLUMNS);
+    return this.db.query<SearchRow>(sql, params);
   }
 
   popular(): Promise<SummaryRow[]> {

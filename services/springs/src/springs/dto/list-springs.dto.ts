@@ -21,7 +21,7 @@ export interface ListSpringsFilters {
 }
 
 // A query parameter given once; an empty value (an unset form field) means "not set".
-const once = (name: string) =>
+export const once = (name: string) =>
   z
     .string({ error: `${name} must be given once.` })
     .trim()
@@ -59,6 +59,43 @@ const bbox = z
     return { west: wrapLongitude(west), south, east: wrapLongitude(east), north };
   });
 
+/** The filters GET /api/springs and GET /api/springs/search share, field by field. */
+export const filterFields = {
+  state: once('state')
+    .pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z]{2}$/, 'state must be a two-letter state code.')
+        .optional(),
+    )
+    .describe('A two-letter state code, e.g. ID.'),
+  temp_range: z
+    .union([z.string(), z.array(z.string())], { error: TEMP_RANGE })
+    .optional()
+    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
+    .pipe(z.array(z.enum(TEMPERATURE_BANDS, { error: TEMP_RANGE })))
+    .describe('mild, warm or hot; repeat the parameter for several.'),
+  min_rating: once('min_rating')
+    .pipe(
+      z
+        .string()
+        .regex(/^\d+(\.\d+)?$/, MIN_RATING)
+        .transform(Number)
+        .pipe(z.number().max(5, MIN_RATING))
+        .optional(),
+    )
+    .describe('The lowest average rating, 0 to 5.'),
+};
+
+type FilterFields = z.infer<z.ZodObject<typeof filterFields>>;
+
+/** The shared filters in their normalized form (equal searches share one cache entry). */
+export const toFilters = (q: FilterFields): Omit<ListSpringsFilters, 'search' | 'bbox'> => ({
+  state: q.state?.toUpperCase(),
+  tempRanges: TEMPERATURE_BANDS.filter((band) => q.temp_range.includes(band)),
+  minRating: q.min_rating || undefined,
+});
+
 /** The query of GET /api/springs, normalized so that equal searches share one cache entry. */
 export const listSpringsQuery = z
   .object({
@@ -66,38 +103,9 @@ export const listSpringsQuery = z
       .optional()
       .transform((v) => (v ? v : undefined))
       .describe("Part of the spring's name."),
-    state: once('state')
-      .pipe(
-        z
-          .string()
-          .regex(/^[A-Za-z]{2}$/, 'state must be a two-letter state code.')
-          .optional(),
-      )
-      .describe('A two-letter state code, e.g. ID.'),
-    temp_range: z
-      .union([z.string(), z.array(z.string())], { error: TEMP_RANGE })
-      .optional()
-      .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
-      .pipe(z.array(z.enum(TEMPERATURE_BANDS, { error: TEMP_RANGE })))
-      .describe('mild, warm or hot; repeat the parameter for several.'),
-    min_rating: once('min_rating')
-      .pipe(
-        z
-          .string()
-          .regex(/^\d+(\.\d+)?$/, MIN_RATING)
-          .transform(Number)
-          .pipe(z.number().max(5, MIN_RATING))
-          .optional(),
-      )
-      .describe('The lowest average rating, 0 to 5.'),
+    ...filterFields,
     bbox: once('bbox')
       .pipe(bbox.optional())
       .describe('The map viewport: west,south,east,north in degrees, e.g. -120,40,-110,46.'),
   })
-  .transform((q): ListSpringsFilters => ({
-    search: q.search,
-    state: q.state?.toUpperCase(),
-    tempRanges: TEMPERATURE_BANDS.filter((band) => q.temp_range.includes(band)),
-    minRating: q.min_rating || undefined,
-    bbox: q.bbox,
-  }));
+  .transform((q): ListSpringsFilters => ({ search: q.search, ...toFilters(q), bbox: q.bbox }));

@@ -1,31 +1,48 @@
+import type { SpringSummaryJson } from '@hotsprings/contracts';
 import type { Map as LeafletMap } from 'leaflet';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { PLACE_TYPES, useLazySearchPlacesQuery } from '../../../lib/places-api';
+import { useLazySearchSpringsQuery } from '../../../lib/springs-api';
 import { loadErrorMessage } from '../../../lib/load-error';
+import { flyToState } from '../hooks/use-fly-to-state';
 import { CITY_ZOOM } from '../utils/map-settings';
 import styles from './map-tools.module.css';
 
-/** 'Search city or place...': flies the map to the best match. */
-export function CitySearch({ map }: { map: LeafletMap | null }) {
+interface CitySearchProps {
+  map: LeafletMap | null;
+  /** The point of the city found: distances in the popups are measured from it. */
+  onPlace: (point: { lat: number; lon: number }) => void;
+  /** A spring the text names, when it names no place: the page shows it. */
+  onSpring: (spring: SpringSummaryJson) => void;
+}
+
+/**
+ * 'Search city or place...': the site's one search, read by the server. A city flies the map to
+ * it, a state to the state's box, and a spring's name to the spring.
+ */
+export function CitySearch({ map, onPlace, onSpring }: CitySearchProps) {
   const [text, setText] = useState('');
-  const [searchPlaces, { isFetching }] = useLazySearchPlacesQuery();
+  const [searchSprings, { isFetching }] = useLazySearchSpringsQuery();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const query = text.trim();
     if (!query || !map) return;
-    const result = await searchPlaces({ q: query, limit: 1, types: PLACE_TYPES });
-    if (result.error) {
+    const result = await searchSprings({ q: query }, true);
+    if (result.error || !result.data) {
       window.alert(`Failed to search for location: ${loadErrorMessage(result.error)}`);
       return;
     }
-    const [lng, lat] = result.data?.features[0]?.center ?? [];
-    if (lng === undefined || lat === undefined) {
-      window.alert(`City or place not found: ${query}`);
+    const { place, springs } = result.data;
+    const firstSpring = springs[0]?.spring;
+    if (place?.latitude != null && place.longitude != null) {
+      onPlace({ lat: place.latitude, lon: place.longitude });
+      map.flyTo([place.latitude, place.longitude], CITY_ZOOM);
       return;
     }
-    map.flyTo([lat, lng], CITY_ZOOM);
+    if (place?.kind === 'state' && flyToState(map, place.state_code ?? '')) return;
+    if (firstSpring) onSpring(firstSpring);
+    else window.alert(`City or place not found: ${query}`);
   }
 
   return (

@@ -1,6 +1,7 @@
 import type { SpringSummaryJson } from '@hotsprings/contracts';
 import { useGetFeaturedSpringsQuery } from '../../../lib/springs-api';
 import { loadErrorMessage } from '../../../lib/load-error';
+import { listEntries } from '../utils/listed-springs';
 import { SpringList } from './spring-list';
 import styles from './spring-list.module.css';
 
@@ -14,5 +15,5 @@ export function FeaturedSprings({ onSelect }: { onSelect: (spring: SpringSummary
     );
   }
   if (!data?.length) return <p className={styles.empty}>No featured springs yet.</p>;
-  return <SpringList springs={data} onSelect={onSelect} />;
+  return <SpringList entries={listEntries(data)} onSelect={onSelect} />;
 }

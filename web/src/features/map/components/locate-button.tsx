@@ -4,8 +4,14 @@ import { useEffect, useRef, useState } from 'react';
 import { LOCATE_MAX_ZOOM } from '../utils/map-settings';
 import styles from './map-tools.module.css';
 
+interface LocateButtonProps {
+  map: LeafletMap | null;
+  /** The visitor's point: distances in the popups are measured from it. */
+  onLocated: (point: { lat: number; lon: number }) => void;
+}
+
 /** 'Find my location': centres on the visitor with a blue circle of half the reported accuracy. */
-export function LocateButton({ map }: { map: LeafletMap | null }) {
+export function LocateButton({ map, onLocated }: LocateButtonProps) {
   const [locating, setLocating] = useState(false);
   const marker = useRef<Circle | null>(null);
 
@@ -29,6 +35,7 @@ export function LocateButton({ map }: { map: LeafletMap | null }) {
           LOCATE_MAX_ZOOM,
         );
         map.setView(here, zoom);
+        onLocated({ lat: coords.latitude, lon: coords.longitude });
         marker.current?.remove();
         marker.current = circle(here, {
           radius: coords.accuracy / 2,

@@ -1,17 +1,27 @@
 import type { SpringSummaryJson } from '@hotsprings/contracts';
 import { Link } from 'react-router-dom';
-import { displayName, formatRating, formatTemperature } from '../../../lib/spring-format';
+import {
+  displayName,
+  formatMiles,
+  formatRating,
+  formatTemperature,
+} from '../../../lib/spring-format';
 import { SpringImage } from '../../../components/spring-image';
+import type { ListedSpring } from '../utils/listed-springs';
 import styles from './spring-list.module.css';
 
 interface SpringListItemProps {
-  spring: SpringSummaryJson;
+  entry: ListedSpring;
   /** Shows the spring on the map; without it the item only links to the spring. */
   onSelect?: (spring: SpringSummaryJson) => void;
 }
 
-/** A compact row: image, name, rating, temperature and state. */
-export function SpringListItem({ spring, onSelect }: SpringListItemProps) {
+/**
+ * A compact row: image, name, rating, temperature, state, the distance where there is a
+ * reference point, and how many source records it covers when near-identical ones were folded.
+ */
+export function SpringListItem({ entry, onSelect }: SpringListItemProps) {
+  const { spring, distanceMi, records } = entry;
   const name = displayName(spring.name);
   return (
     <li className={styles.item}>
@@ -28,6 +38,14 @@ export function SpringListItem({ spring, onSelect }: SpringListItemProps) {
           </span>
           <span>{formatTemperature(spring.temperature_f, spring.temperature_c)}</span>
           <span className={styles.state}>{spring.state_code || 'N/A'}</span>
+          {distanceMi !== null && (
+            <span className={styles.distance}>{formatMiles(distanceMi)} away</span>
+          )}
+          {records > 1 && (
+            <span title="Listed several times in the source data, within 1 km of each other">
+              {records} records
+            </span>
+          )}
         </p>
       </div>
       {onSelect && (

@@ -26,10 +26,16 @@ export interface SpringFocus {
 interface SpringMarkersProps {
   springs: PlottedSpring[];
   focus?: SpringFocus | null;
+  /** Miles from the page's reference point by spring id, shown in the popups. */
+  distances?: ReadonlyMap<number, number>;
 }
 
 /** The springs as clustered, temperature-coloured pins with popups. */
-export const SpringMarkers = memo(function SpringMarkers({ springs, focus }: SpringMarkersProps) {
+export const SpringMarkers = memo(function SpringMarkers({
+  springs,
+  focus,
+  distances,
+}: SpringMarkersProps) {
   const map = useMap();
   const clusterRef = useRef<LeafletClusterGroup>(null);
   const markers = useRef(new Map<number, LeafletMarker>());
@@ -62,7 +68,7 @@ export const SpringMarkers = memo(function SpringMarkers({ springs, focus }: Spr
           }}
         >
           <Popup>
-            <SpringPopup spring={spring} />
+            <SpringPopup spring={spring} distanceMi={distances?.get(spring.id)} />
           </Popup>
         </Marker>
       ))}

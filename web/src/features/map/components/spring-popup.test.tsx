@@ -31,4 +31,13 @@ describe('SpringPopup', () => {
     expect(screen.getAllByText('N/A').length).toBeGreaterThan(0);
     expect(screen.getByText('(Unknown Temp)')).toBeInTheDocument();
   });
+
+  it('gives the distance from the place searched, and none without one', () => {
+    const { unmount } = render(<SpringPopup spring={aSpringSummary()} distanceMi={38.2} />);
+    expect(screen.getByText('Distance')).toBeInTheDocument();
+    expect(screen.getByText('38 mi')).toBeInTheDocument();
+    unmount();
+    render(<SpringPopup spring={aSpringSummary()} />);
+    expect(screen.queryByText('Distance')).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,10 @@
 import type { SpringSummaryJson } from '@hotsprings/contracts';
-import { displayName, finiteOrNull, formatFahrenheit } from '../../../lib/spring-format';
+import {
+  displayName,
+  finiteOrNull,
+  formatFahrenheit,
+  formatMiles,
+} from '../../../lib/spring-format';
 import { categoryLabel } from '../utils/marker-category';
 import styles from './spring-popup.module.css';
 
@@ -9,8 +14,14 @@ function popupRating(rating: SpringSummaryJson['average_rating']): string {
   return n ? `${n.toFixed(1)} / 5` : 'N/A';
 }
 
+interface SpringPopupProps {
+  spring: SpringSummaryJson;
+  /** Miles from the page's reference point (the place searched), when it has one. */
+  distanceMi?: number;
+}
+
 /** The content of a marker's popup. */
-export function SpringPopup({ spring }: { spring: SpringSummaryJson }) {
+export function SpringPopup({ spring, distanceMi }: SpringPopupProps) {
   return (
     <div className={styles.popup}>
       <h3 className={styles.name}>{displayName(spring.name)}</h3>
@@ -24,6 +35,12 @@ export function SpringPopup({ spring }: { spring: SpringSummaryJson }) {
         </dd>
         <dt>State</dt>
         <dd>{spring.state_code || 'N/A'}</dd>
+        {distanceMi !== undefined && (
+          <>
+            <dt>Distance</dt>
+            <dd>{formatMiles(distanceMi)}</dd>
+          </>
+        )}
       </dl>
       <a
         className={styles.details}

@@ -14,6 +14,8 @@ interface SpringsMapProps {
   /** Receives the Leaflet map once it exists, for the controls and hooks that drive it. */
   onMap: (map: LeafletMap | null) => void;
   focus?: SpringFocus | null;
+  /** Miles from the page's reference point by spring id, for the popups. */
+  distances?: ReadonlyMap<number, number>;
   /** Street, satellite and topographic layers with a switcher, or streets only. */
   layerChoice?: boolean;
   children?: ReactNode;
@@ -24,6 +26,7 @@ export function SpringsMap({
   springs,
   onMap,
   focus,
+  distances,
   layerChoice = true,
   children,
 }: SpringsMapProps) {
@@ -36,7 +39,7 @@ export function SpringsMap({
       worldCopyJump
     >
       {layerChoice ? <BaseLayers /> : <StreetLayer />}
-      <SpringMarkers springs={springs} focus={focus} />
+      <SpringMarkers springs={springs} focus={focus} distances={distances} />
       <MapLegend />
       {children}
     </MapContainer>

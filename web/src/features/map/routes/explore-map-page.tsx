@@ -1,6 +1,8 @@
 import type { SpringSummaryJson } from '@hotsprings/contracts';
+import { latLngBounds } from 'leaflet';
 import type { Map as LeafletMap } from 'leaflet';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { distanceMiles, type LatLon } from '@hotsprings/contracts/near-identical';
 import {
   CitySearch,
   EMPTY_FILTERS,
@@ -20,7 +22,9 @@ import { SITE_NAME } from '../../../config/site';
 import { springsQuery } from '../../../lib/springs-api';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { ExplorePanel } from '../components/explore-panel';
+import { ListMapToggle } from '../components/list-map-toggle';
 import { SidePanel } from '../components/side-panel';
+import { CITY_ZOOM, STATE_PADDING_PX } from '../utils/map-settings';
 import styles from './explore-map-page.module.css';
 
 /** The side panel starts open on screens at least this wide. */
@@ -35,14 +39,35 @@ export function ExploreMapPage() {
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [panelOpen, setPanelOpen] = useState(() => window.innerWidth >= WIDE_SCREEN_PX);
   const [focus, setFocus] = useState<SpringFocus | null>(null);
+  // The city searched or the visitor's location: the popups say how far each spring is from it.
+  const [reference, setReference] = useState<LatLon | null>(null);
 
   const { springs, current, error, isLoading } = useMapSprings(filters);
-  const inView = useSpringsInView(map, springs);
+  const around = useSpringsInView(map, springs);
   useFitToMatches(map, current, { key: springsQuery(filters), active: hasAreaFilter(filters) });
   useFlyToState(map, filters.state);
   useMapResize(map, panelOpen);
 
   const select = useCallback((spring: SpringSummaryJson) => setFocus(focusOn(spring)), []);
+  const distances = useMemo(
+    () =>
+      reference
+        ? new Map(
+            springs.map(({ spring, position: [lat, lon] }) => [
+              spring.id,
+              distanceMiles(reference, { lat, lon }),
+            ]),
+          )
+        : undefined,
+    [springs, reference],
+  );
+  const showNearest = useCallback(() => {
+    if (!map || !around.nearest.length) return;
+    map.flyToBounds(latLngBounds(around.nearest.map((p) => p.position)), {
+      padding: [STATE_PADDING_PX, STATE_PADDING_PX],
+      maxZoom: CITY_ZOOM,
+    });
+  }, [map, around.nearest]);
 
   return (
     <div className={styles.page}>
@@ -50,19 +75,25 @@ export function ExploreMapPage() {
         <ExplorePanel
           filters={filters}
           onFilters={setFilters}
-          inView={inView}
+          around={around}
           onSelect={select}
+          onShowNearest={showNearest}
           failed={Boolean(error)}
         />
       </SidePanel>
       <div className={styles.mapArea}>
         <h1 className={styles.srOnly}>Explore the hot springs map</h1>
         <div className={styles.toolbar}>
-          <CitySearch map={map} />
-          <LocateButton map={map} />
+          <CitySearch map={map} onPlace={setReference} onSpring={select} />
+          <LocateButton map={map} onLocated={setReference} />
         </div>
+        <ListMapToggle
+          className={styles.floatingToggle}
+          shown={panelOpen ? 'list' : 'map'}
+          onShow={(shown) => setPanelOpen(shown === 'list')}
+        />
         <MapStatus loading={isLoading} error={error && `Error loading map data: ${error}`} />
-        <SpringsMap springs={springs} onMap={setMap} focus={focus} />
+        <SpringsMap springs={springs} onMap={setMap} focus={focus} distances={distances} />
       </div>
     </div>
   );

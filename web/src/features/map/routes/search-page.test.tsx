@@ -1,22 +1,104 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderElement } from '../../../testing/render';
 import { stubApi } from '../../../testing/fetch-stub';
+import { aSpringSummary } from '../../../testing/spring-fixtures';
 import { SearchPage } from './search-page';
 
+const boise = {
+  kind: 'city',
+  label: 'Boise, ID',
+  latitude: 43.615,
+  longitude: -116.2023,
+  state_code: 'ID',
+};
+
+const hit = (id: number, name: string, distance: number | null, latitude = '44.07') => ({
+  spring: aSpringSummary({ id, name, latitude, longitude: '-115.54' }),
+  distance_mi: distance,
+  match: 'place',
+});
+
 describe('SearchPage', () => {
-  it('lists the springs matching q, with the Refine Search filters', async () => {
+  it('says which place it understood, and lists its springs nearest first with distances', async () => {
     stubApi({
-      '/api/springs?search=river': [
+      '/api/springs/search?q=Boise&radius_mi=50': [
         200,
-        [
-          {
-            id: 4,
-            name: 'Boiling River',
-            state_code: 'WY',
-            latitude: '44.99',
-            longitude: '-110.69',
+        {
+          place: boise,
+          location_needed: false,
+          radius_mi: 50,
+          springs: [
+            hit(1, 'Kirkham Hot Springs', 38.4),
+            hit(2, 'Midway Hot Springs', 45.1, '44.3'),
+            hit(3, 'Midway Hot Springs', 45.2, '44.302'),
+          ],
+        },
+      ],
+    });
+    await renderElement(<SearchPage />, { path: '/search?q=Boise' });
+    expect(
+      await screen.findByRole('heading', { name: 'Springs near Boise, ID' }),
+    ).toBeInTheDocument();
+    // The two Midway records 220 m apart are one row.
+    expect(screen.getByText('2 springs found within 50 mi')).toBeInTheDocument();
+    const rows = screen.getByRole('region', { name: 'Results' }).querySelectorAll('li');
+    expect([...rows].map((li) => li.querySelector('a')?.textContent)).toEqual([
+      'Kirkham Hot Springs',
+      'Midway Hot Springs',
+    ]);
+    expect(screen.getByText('38 mi away')).toBeInTheDocument();
+    expect(screen.getByText('2 records')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Distance' })).toHaveValue('50');
+  });
+
+  it('names a state as such, without distances', async () => {
+    stubApi({
+      '/api/springs/search?q=Idaho&radius_mi=50': [
+        200,
+        {
+          place: {
+            kind: 'state',
+            label: 'Idaho',
+            latitude: null,
+            longitude: null,
+            state_code: 'ID',
           },
-        ],
+          location_needed: false,
+          radius_mi: 50,
+          springs: [hit(4, 'Atlanta Hot Springs', null)],
+        },
+      ],
+    });
+    await renderElement(<SearchPage />, { path: '/search?q=Idaho' });
+    expect(await screen.findByRole('heading', { name: 'Springs in Idaho' })).toBeInTheDocument();
+    expect(screen.getByText('1 spring found')).toBeInTheDocument();
+    expect(screen.queryByText(/mi away/)).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Distance' })).toBeNull();
+  });
+
+  it('"near me" asks for the location first', async () => {
+    stubApi({
+      '/api/springs/search?q=near+me&radius_mi=50': [
+        200,
+        { place: null, location_needed: true, radius_mi: 50, springs: [] },
+      ],
+    });
+    await renderElement(<SearchPage />, { path: '/search?q=near+me' });
+    expect(await screen.findByRole('button', { name: 'Use my location' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Springs near you' })).toBeInTheDocument();
+  });
+
+  it('lists name matches with the Refine Search filters, and offers list and map', async () => {
+    stubApi({
+      '/api/springs/search?q=river&radius_mi=50': [
+        200,
+        {
+          place: null,
+          location_needed: false,
+          radius_mi: 50,
+          springs: [{ ...hit(4, 'Boiling River', null), match: 'name' }],
+        },
       ],
     });
     await renderElement(<SearchPage />, { path: '/search?q=river' });
@@ -24,18 +106,28 @@ describe('SearchPage', () => {
       'href',
       '/springs/4',
     );
+    expect(screen.getByRole('heading', { name: 'Springs matching "river"' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Refine Search' })).toBeInTheDocument();
     expect(screen.getByText('1 spring found')).toBeInTheDocument();
+    const map = screen.getByRole('button', { name: 'Map' });
+    expect(map).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(map);
+    expect(map).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('says when nothing matches', async () => {
-    stubApi({ '/api/springs?search=zzz': [200, []] });
+    stubApi({
+      '/api/springs/search?q=zzz&radius_mi=50': [
+        200,
+        { place: null, location_needed: false, radius_mi: 50, springs: [] },
+      ],
+    });
     await renderElement(<SearchPage />, { path: '/search?q=zzz' });
     expect(await screen.findByText('No results found matching "zzz"')).toBeInTheDocument();
   });
 
   it('explains a failed search', async () => {
-    stubApi({ '/api/springs?search=spa': [502, '<html>'] });
+    stubApi({ '/api/springs/search?q=spa&radius_mi=50': [502, '<html>'] });
     await renderElement(<SearchPage />, { path: '/search?q=spa' });
     expect(
       await screen.findByText('Failed to load search results: HTTP error! status: 502'),
