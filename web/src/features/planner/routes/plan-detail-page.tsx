@@ -2,6 +2,7 @@ import type { TripPlanJson } from '@hotsprings/contracts';
 import { Link, useParams } from 'react-router-dom';
 import { ButtonAnchor } from '../../../components/button';
 import { PageHeader } from '../../../components/page-header';
+import { Panel } from '../../../components/panel';
 import { ProblemNotice } from '../../../components/problem-notice';
 import { SITE_NAME } from '../../../config/site';
 import { errorCode } from '../../../lib/api-error';
@@ -13,12 +14,16 @@ import { PlanSprings, planSpringNote } from '../components/plan-springs';
 import { PremiumPrompt } from '../components/premium-prompt';
 import { RouteFacts } from '../components/route-facts';
 import { RouteMap } from '../components/route-map';
+import { ShareTrip } from '../components/share-trip';
+import { TripLegs } from '../components/trip-legs';
 import { TripEnds } from '../components/trip-ends';
 import layout from '../components/trip-layout.module.css';
 import { googleMapsUrl } from '../utils/google-maps-url';
 import { PLANNER_MESSAGES } from '../utils/messages';
 import { formatMiles } from '../utils/trip-format';
+import { publishRequest } from '../utils/publish-request';
 import { routeStops } from '../utils/trip-points';
+import { routeWaypoints } from '../utils/waypoints';
 import { springCoordinates } from '../../../lib/spring-position';
 import type { TripSpring } from '../utils/trip-points';
 import styles from './plan-detail-page.module.css';
@@ -98,6 +103,17 @@ function PlanDetail({ plan }: { plan: TripPlanJson }) {
       .map(({ position: [lat, lon] }) => ({ lat, lon })),
   );
   const saved = formatShortDate(plan.created_at);
+  const search = {
+    start: {
+      name: plan.start_point_name,
+      coords: { lat: plan.start_coords_lat, lon: plan.start_coords_lon },
+    },
+    end: {
+      name: plan.end_point_name,
+      coords: { lat: plan.end_coords_lat, lon: plan.end_coords_lon },
+    },
+    maxDistance: plan.max_distance_miles,
+  };
 
   return (
     <>
@@ -140,7 +156,25 @@ function PlanDetail({ plan }: { plan: TripPlanJson }) {
               </div>
             </RouteFacts>
           )}
-          <PlanSprings springs={plan.springs} />
+          {route && (
+            <TripLegs
+              route={route}
+              names={{ start: plan.start_point_name, end: plan.end_point_name }}
+            />
+          )}
+          <PlanSprings springs={plan.springs} stopIds={waypointIds} />
+          <Panel title="Edit & Share" compact>
+            <p className={styles.edit}>
+              <Link to={`/planner?planId=${encodeURIComponent(plan.id)}`}>Edit this plan</Link>:
+              rename it, add, move or remove stops, and draw the route again.
+            </p>
+            <ShareTrip
+              key={plan.published_trip_id ?? 'not shared'}
+              trip={publishRequest(plan.name, search, routeWaypoints(route), plan.id)}
+              notReady={PLANNER_MESSAGES.shareRequiresRoute}
+              publishedId={plan.published_trip_id}
+            />
+          </Panel>
           <Link to="/my-plans" className={styles.back}>
             Back to My Plans
           </Link>
