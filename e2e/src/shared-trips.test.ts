@@ -78,6 +78,7 @@ for (const device of DEVICES) {
     assert.equal(stops.length, 4);
     const springs = await itemTexts(member, 'Springs along the route');
     assert.ok(springs.length > 0, 'springs along the way');
+    await member.screenshot({ path: `/tmp/e2e-planner-stops-${device.name}.png`, fullPage: true });
 
     await member.getByRole('button', { name: 'Share Trip' }).click();
     const link = new URL(

@@ -1,6 +1,5 @@
 import type { PublishedTripJson } from '@hotsprings/contracts';
 import { useParams } from 'react-router-dom';
-import { ButtonAnchor } from '../../../components/button';
 import { PageHeader } from '../../../components/page-header';
 import { ProblemNotice } from '../../../components/problem-notice';
 import { SITE_NAME } from '../../../config/site';
@@ -11,13 +10,13 @@ import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useGetPublishedTripQuery } from '../api/planner.api';
 import { NearbySprings, tripSprings } from '../components/nearby-springs';
 import { RouteFacts } from '../components/route-facts';
+import { RouteLinks } from '../components/route-links';
 import { RouteMap } from '../components/route-map';
 import { TripEnds } from '../components/trip-ends';
 import { TripLegs } from '../components/trip-legs';
 import layout from '../components/trip-layout.module.css';
-import { googleMapsUrl } from '../utils/google-maps-url';
 import { formatMiles } from '../utils/trip-format';
-import { routeStops } from '../utils/trip-points';
+import { routeStops, stopSpringIds } from '../utils/trip-points';
 import styles from './plan-detail-page.module.css';
 
 /**
@@ -62,21 +61,7 @@ function PublishedTrip({ trip }: { trip: PublishedTripJson }) {
   const { route } = trip;
   const names = { start: trip.start_point_name, end: trip.end_point_name };
   const stops = routeStops(route, names);
-  const stopIds = new Set(
-    (route?.properties?.stops ?? []).flatMap((s) => (s.spring_id === null ? [] : [s.spring_id])),
-  );
-  const at = (index: number) => {
-    const [lat, lon] = stops[index]!.position;
-    return { lat, lon };
-  };
-  const googleMaps =
-    stops.length >= 2
-      ? googleMapsUrl(
-          at(0),
-          at(stops.length - 1),
-          stops.slice(1, -1).map((_, i) => at(i + 1)),
-        )
-      : null;
+  const stopIds = stopSpringIds(route);
   const shared = formatShortDate(trip.created_at);
 
   return (
@@ -94,26 +79,10 @@ function PublishedTrip({ trip }: { trip: PublishedTripJson }) {
             <RouteFacts
               properties={route.properties}
               actions={
-                <>
-                  {googleMaps && (
-                    <ButtonAnchor
-                      secondary
-                      href={googleMaps}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      Open in Google Maps
-                      <span className="visually-hidden"> (opens in a new tab)</span>
-                    </ButtonAnchor>
-                  )}
-                  <ButtonAnchor
-                    secondary
-                    href={`/api/planner/trips/${encodeURIComponent(trip.id)}/gpx`}
-                    download
-                  >
-                    Download GPX
-                  </ButtonAnchor>
-                </>
+                <RouteLinks
+                  stops={stops}
+                  gpxHref={`/api/planner/trips/${encodeURIComponent(trip.id)}/gpx`}
+                />
               }
             >
               <div>

@@ -50,3 +50,12 @@ export function routeStops(
     return [{ kind, label: `Waypoint ${waypoint}`, name, position }];
   });
 }
+
+/** The springs a route stops at: the ones chosen as its waypoints. */
+export function stopSpringIds(route: RouteFeatureJson | null): Set<number> {
+  return new Set(
+    (route?.properties?.stops ?? []).flatMap((stop) =>
+      stop.spring_id === null ? [] : [stop.spring_id],
+    ),
+  );
+}
