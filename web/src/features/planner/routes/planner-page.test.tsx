@@ -4,7 +4,7 @@ import { Toast } from '../../../components/toast';
 import { handleApi } from '../../../testing/fetch-handler';
 import type { ApiCall } from '../../../testing/fetch-handler';
 import { renderElement, TEST_USER } from '../../../testing/render';
-import { aRouteAnswer, BOISE, KETCHUM, places } from './planner-fixtures.test-data';
+import { aPlan, aRouteAnswer, BOISE, KETCHUM, places } from './planner-fixtures.test-data';
 import { PlannerPage } from './planner-page';
 
 const BOISE_NAME = 'Boise, Idaho, United States';
@@ -390,6 +390,30 @@ describe('PlannerPage', () => {
         (c) => c.method === 'DELETE' && c.path === '/api/planner/trips/Zx9_published-trip-id0',
       ),
     ).toBe(true);
+  });
+
+  it('edits a saved plan: its places and stops fill the planner, and Update Plan replaces it', async () => {
+    const calls = plannerServer((call) => {
+      if (call.path !== '/api/planner/plans/31') return undefined;
+      return call.method === 'PUT' ? [200, { id: '31' }] : [200, aPlan()];
+    });
+    await renderPlanner('/planner?planId=31');
+    await screen.findByText('Total drive time');
+    expect(routeCalls(calls)[0]).toMatchObject({
+      startCoords: BOISE,
+      endCoords: KETCHUM,
+      waypoints: [{ springId: 5, lat: null, lon: null, name: null }],
+    });
+    expect(screen.getByRole('list', { name: 'Stops on the way' })).toHaveTextContent('Spring 5');
+    const name = screen.getByRole('textbox', { name: 'Plan name' });
+    expect(name).toHaveValue('Idaho soak weekend');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Idaho, renamed');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Plan' }));
+    expect(await screen.findByText('Trip plan updated!')).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.path).toBe('/api/planner/plans/31');
+    expect(put?.body).toMatchObject({ name: 'Idaho, renamed', springIds: [5, 6] });
   });
 
   it('asks for a route before sharing', async () => {

@@ -17,9 +17,12 @@ export function planRequest(
     endCoords: search.end.coords,
     routeGeoJson: answer.route,
     maxDistanceMiles: search.maxDistance,
+    // A spring chosen as a stop lies on the route, so it is in the list along it too: once.
     springIds: [
-      ...waypoints.flatMap((w) => (w.springId === null ? [] : [w.springId])),
-      ...answer.nearbySprings.flatMap((nearby) => (nearby.spring ? [nearby.spring.id] : [])),
+      ...new Set([
+        ...waypoints.flatMap((w) => (w.springId === null ? [] : [w.springId])),
+        ...answer.nearbySprings.flatMap((nearby) => (nearby.spring ? [nearby.spring.id] : [])),
+      ]),
     ],
   };
 }
