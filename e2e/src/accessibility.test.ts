@@ -26,6 +26,8 @@ const VISITED_ID = 926;
 const member = newUser('a11y');
 // A forum post about that spring, with an image, a comment and a reply, written in `before`.
 let postId = '';
+// A trip the member published, with a place and a spring as stops.
+let tripId = '';
 
 before(async () => {
   const page = await browser.newPage();
@@ -65,6 +67,19 @@ before(async () => {
     data: { content: 'Agreed, about 100 F.', parentCommentId: (await comment.json()).id },
   });
   assert.equal(reply.status(), 201, await reply.text());
+  const trip = await page.request.post('/api/planner/trips', {
+    data: {
+      name: 'Nevada soak loop',
+      startPointName: 'Reno, NV',
+      endPointName: 'Winnemucca, NV',
+      startCoords: { lat: 39.5296, lon: -119.8138 },
+      endCoords: { lat: 40.973, lon: -117.7357 },
+      waypoints: [{ lat: 39.5963, lon: -119.2206, name: 'Fernley, NV' }, { springId: REVIEWED.id }],
+      maxDistanceMiles: 30,
+    },
+  });
+  assert.equal(trip.status(), 201, await trip.text());
+  tripId = (await trip.json()).id;
   // The review's figures reach the spring page through the springs service's events.
   await eventually(async () => {
     const spring = await (await page.request.get(`/api/springs/${REVIEWED.id}`)).json();
@@ -74,7 +89,7 @@ before(async () => {
 });
 
 const routes = () =>
-  siteRoutes({ springId: REVIEWED.id, username: member.username, planId: '1', postId });
+  siteRoutes({ springId: REVIEWED.id, username: member.username, planId: '1', postId, tripId });
 
 async function signedInPage(device: Device = DESKTOP): Promise<Page> {
   const page = await browser.newDevicePage(device);

@@ -90,6 +90,7 @@ interface Fixtures {
   postImage: string;
   planId: string;
   searchId: string;
+  tripId: string;
   cookie: string;
 }
 
@@ -104,6 +105,7 @@ const PARAMETERS: Record<string, keyof Fixtures> = {
   'community/{file}': 'postImage',
   'plans/{planId}': 'planId',
   'saved-searches/{id}': 'searchId',
+  'trips/{id}': 'tripId',
 };
 
 function fill(path: string, fixtures: Fixtures): string {
@@ -175,7 +177,7 @@ async function memberFixtures(): Promise<Fixtures> {
     forum.postImage = fileOf(post.image_url);
   }
   // A share link's search; a saved plan needs premium, which this member has not (403, not 404).
-  const planner = { planId: '1', searchId: '' };
+  const planner = { planId: '1', searchId: '', tripId: '' };
   if (document.paths['/api/planner/saved-searches']?.post) {
     const saved = await fetch(`${baseUrl}/api/planner/saved-searches`, {
       method: 'POST',
@@ -190,6 +192,20 @@ async function memberFixtures(): Promise<Fixtures> {
     });
     assert.equal(saved.status, 201, await saved.clone().text());
     planner.searchId = ((await saved.json()) as { id: string }).id;
+  }
+  if (document.paths['/api/planner/trips']?.post) {
+    const published = await fetch(`${baseUrl}/api/planner/trips`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Boise to Ketchum',
+        startCoords: { lat: 43.615, lon: -116.2023 },
+        endCoords: { lat: 43.6807, lon: -114.3637 },
+        maxDistanceMiles: 20,
+      }),
+    });
+    assert.equal(published.status, 201, await published.clone().text());
+    planner.tripId = ((await published.json()) as { id: string }).id;
   }
   return {
     springId,

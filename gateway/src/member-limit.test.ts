@@ -153,7 +153,10 @@ describe('every write that creates or grows content is limited per member', () =
     ],
     [['PUT', '/api/users/profile']],
     [['POST', '/api/springs/3/summary']],
-    [['POST', '/api/planner/saved-searches']],
+    [
+      ['POST', '/api/planner/saved-searches'],
+      ['POST', '/api/planner/trips'],
+    ],
     [['POST', '/api/planner/plans']],
     [
       ['POST', '/api/planner/route'],

@@ -38,6 +38,8 @@ export * from '../gen/hotsprings/planner/v1/trip_plan_pb';
 export * from '../gen/hotsprings/planner/v1/trip_plan_json';
 export * from '../gen/hotsprings/planner/v1/saved_search_pb';
 export * from '../gen/hotsprings/planner/v1/saved_search_json';
+export * from '../gen/hotsprings/planner/v1/published_trip_pb';
+export * from '../gen/hotsprings/planner/v1/published_trip_json';
 export * from '../gen/hotsprings/planner/v1/planner_events_pb';
 export * from '../gen/hotsprings/contact/v1/contact_pb';
 export * from '../gen/hotsprings/contact/v1/contact_json';

@@ -4,6 +4,8 @@ export interface RouteParams {
   username: string;
   planId: string;
   postId: string;
+  /** A published trip (/trips/{id}), open signed in or not. */
+  tripId: string;
 }
 
 /**
@@ -22,6 +24,7 @@ export function siteRoutes(params: RouteParams): string[] {
     '/planner',
     '/my-plans',
     `/my-plans/${params.planId}`,
+    `/trips/${params.tripId}`,
     '/community',
     `/community/posts/${params.postId}`,
     '/explore-map',

@@ -10,6 +10,7 @@ import { PLANNER_CONFIG, PlannerConfig } from './config/planner-config.schema';
 import { PlansModule } from './plans/plans.module';
 import { RouteModule } from './route/route.module';
 import { SavedSearchesModule } from './saved-searches/saved-searches.module';
+import { TripsModule } from './trips/trips.module';
 
 @Module({})
 export class AppModule {
@@ -28,6 +29,7 @@ export class AppModule {
         RouteModule,
         PlansModule,
         SavedSearchesModule,
+        TripsModule,
       ],
     };
   }

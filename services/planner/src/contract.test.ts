@@ -5,6 +5,9 @@ import {
   contractViolations,
   PlanCreatedSchema,
   PlanRouteResponseSchema,
+  PublishedTripSchema,
+  TripPreviewSchema,
+  TripPublishedSchema,
   SavedSearchCreatedSchema,
   SavedSearchSchema,
   TripPlanSchema,
@@ -77,5 +80,33 @@ test('plans: created, listed, opened; saved searches: created, opened', async ()
   assertKeeps(
     SavedSearchSchema,
     await answer('GET', `/api/planner/saved-searches/${(search as { id: string }).id}`),
+  );
+});
+
+test('published trips: published, opened signed out, previewed; a plan edited', async () => {
+  const published = await answer('POST', '/api/planner/trips', {
+    name: 'Contract trip',
+    startCoords: BOISE,
+    endCoords: KETCHUM,
+    waypoints: [{ springId: 920_001 }, { lat: 43.13, lon: -115.69, name: 'Mountain Home, ID' }],
+    maxDistanceMiles: 20,
+  });
+  assertKeeps(TripPublishedSchema, published);
+  const id = (published as { id: string }).id;
+  const open = await httpCall(t.url, 'GET', `/api/planner/trips/${id}`);
+  assert.equal(open.status, 200);
+  assertKeeps(PublishedTripSchema, open.body);
+  assertKeeps(TripPreviewSchema, await answer('GET', `/api/planner/trips/${id}/preview`));
+  const { route } = (await routeOf(t.url, 1)) as { route: unknown };
+  const plan = { name: 'Edited', startCoords: BOISE, endCoords: KETCHUM, routeGeoJson: route };
+  const created = (await answer('POST', '/api/planner/plans', {
+    ...plan,
+    maxDistanceMiles: 20,
+  })) as {
+    id: string;
+  };
+  assertKeeps(
+    PlanCreatedSchema,
+    await answer('PUT', `/api/planner/plans/${created.id}`, { ...plan, maxDistanceMiles: 30 }),
   );
 });

@@ -27,9 +27,28 @@ describe('route table', () => {
   it('opens the planner for a member with the spring they came from as a waypoint', async () => {
     stubApi({ '/api/springs/12': [200, aSpring({ id: 12, name: 'Kirkham Hot Springs' })] });
     await renderRoutes(routes, { path: '/planner?springId=12', auth: TEST_USER });
-    const waypoints = await screen.findByRole('list', { name: 'Waypoints' }, { timeout: 15_000 });
+    const waypoints = await screen.findByRole(
+      'list',
+      { name: 'Stops on the way' },
+      { timeout: 15_000 },
+    );
     expect(waypoints).toHaveTextContent('Kirkham Hot Springs');
     expect(screen.getByRole('button', { name: 'Generate Route' })).toBeInTheDocument();
+  }, 20_000);
+
+  it('opens a shared trip for a signed-out visitor, without sending them to log in', async () => {
+    const id = 'Zx9_published-trip-id0';
+    stubApi({
+      [`/api/planner/trips/${id}`]: [
+        410,
+        { error: 'This trip is no longer shared.', code: 'gone' },
+      ],
+    });
+    const { router } = await renderRoutes(routes, { path: `/trips/${id}` });
+    expect(
+      await screen.findByText('This trip is no longer shared.', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/trips/${id}`);
   }, 20_000);
 
   it('serves the information pages inside the shell', async () => {

@@ -25,6 +25,7 @@ const FavoritesPage = lazyPage(() => import('../features/favorites/routes'), 'Fa
 const PlannerPage = lazyPage(() => import('../features/planner/routes'), 'PlannerPage');
 const MyPlansPage = lazyPage(() => import('../features/planner/routes'), 'MyPlansPage');
 const PlanDetailPage = lazyPage(() => import('../features/planner/routes'), 'PlanDetailPage');
+const PublishedTripPage = lazyPage(() => import('../features/planner/routes'), 'PublishedTripPage');
 const CommunityFeedPage = lazyPage(
   () => import('../features/community/routes'),
   'CommunityFeedPage',
@@ -78,6 +79,8 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
       },
+      // A published trip: open to everyone, signed in or not, as its link is shared.
+      { path: '/trips/:tripId', element: <PublishedTripPage /> },
       { path: '/profile/:username', element: <ProfilePage /> },
       { path: '/about-us', element: <AboutPage /> },
       { path: '/faq', element: <FaqPage /> },

@@ -7,6 +7,17 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: fetchBaseQuery({ baseUrl: '/api', credentials: 'include' }),
-  tagTypes: ['Spring', 'Springs', 'Auth', 'User', 'Review', 'Favorite', 'Post', 'Comment', 'Plan'],
+  tagTypes: [
+    'Spring',
+    'Springs',
+    'Auth',
+    'User',
+    'Review',
+    'Favorite',
+    'Post',
+    'Comment',
+    'Plan',
+    'Trip',
+  ],
   endpoints: () => ({}),
 });

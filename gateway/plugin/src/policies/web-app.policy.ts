@@ -7,6 +7,7 @@ import { gatewayEnv } from '../config/gateway-env';
 import { sendJsonError } from '../lib/json-error';
 import { logger } from '../lib/logger';
 import { precompressedCopy } from '../lib/precompressed';
+import { tripPageHtml } from '../lib/trip-page-head';
 import { webAppBuilt, webAppIndex } from '../lib/web-app-build';
 
 // Vite names built assets with a content hash, so a URL's content never changes: cache for a year.
@@ -42,7 +43,8 @@ function setFileHeaders(res: ServerResponse): void {
  * go out as the build's brotli or gzip copy when the browser accepts one (Content-Encoding, and
  * Vary: Accept-Encoding whenever a copy exists). Hashed assets are cached for a year; index.html
  * and other files are always revalidated (no-cache, with their ETag), so a deploy is picked up
- * at once.
+ * at once. A published trip's page (/trips/{id}) gets index.html with the trip's own title,
+ * description and link-preview tags in its head.
  */
 export const webAppPolicy: Policy = {
   name: 'web-app',
@@ -55,7 +57,7 @@ export const webAppPolicy: Policy = {
       cacheControl: false,
       setHeaders: setFileHeaders,
     });
-    return (req, res) => {
+    return async (req, res) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.setHeader('Allow', 'GET, HEAD');
         return sendJsonError(res, 405, 'Method not allowed.');
@@ -64,6 +66,14 @@ export const webAppPolicy: Policy = {
         // Where it was looked for is for the operator's eyes only.
         logger.warn({ indexHtml: webAppIndex() }, 'the web app is not built: run npm run build');
         return sendJsonError(res, 503, 'The web app is not built.');
+      }
+      const tripPage = await tripPageHtml(req.path);
+      if (tripPage !== undefined) {
+        return void res
+          .status(200)
+          .type('html')
+          .setHeader('Cache-Control', 'no-cache')
+          .send(tripPage);
       }
       // A path without an extension is a page of the app; one with an extension is a file.
       const path = extname(req.path) === '' ? '/index.html' : req.path;

@@ -19,6 +19,11 @@ export interface PlanRow {
   created_at: Date;
 }
 
+/** A plan as its detail reads it: with its published trip, while there is one. */
+export interface PlanDetailRow extends PlanRow {
+  published_trip_id: string | null;
+}
+
 export interface PlanSummaryRow extends PlanRow {
   distance_meters: number;
   duration_seconds: number;
@@ -60,13 +65,14 @@ export function toSummaryJson(row: PlanSummaryRow): TripPlanSummaryJson {
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 export function toPlanJson(
-  row: PlanRow,
+  row: PlanDetailRow,
   route: RouteFeatureJson,
   springs: PlanSpringRow[],
 ): TripPlanJson {
   return {
     ...base(row),
     route_geojson: route,
+    published_trip_id: row.published_trip_id,
     springs: springs.map((s): PlanSpringJson => ({
       id: s.id,
       name: s.name,

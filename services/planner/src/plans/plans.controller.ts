@@ -1,4 +1,14 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
+import {
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import {
   PlanCreatedSchema,
   TripPlanSchema,
@@ -68,6 +78,20 @@ export class PlansController {
     @CurrentCaller() caller: Caller,
   ): Promise<TripPlanJson> {
     return this.plans.get(caller, id);
+  }
+
+  @Put(':planId')
+  @ApiError(401, NOT_SIGNED_IN)
+  @ApiError(403, PREMIUM_REQUIRED, 'premium_required')
+  @ApiOperation({ summary: "Replaces one of the member's trip plans (rename, stops, route)" })
+  @ApiAnswer(200, PlanCreatedSchema)
+  @ApiError(404, PLAN_NOT_FOUND)
+  update(
+    @Param('planId', new Int64IdPipe('Plan')) id: string,
+    @ValidBody(savePlanBody) body: SavePlanDto,
+    @CurrentCaller() caller: Caller,
+  ): Promise<PlanCreatedJson> {
+    return this.plans.update(caller, id, body);
   }
 
   /** The plan as a GPX download: its route as the track, its stops and springs as waypoints. */

@@ -8,9 +8,10 @@ import {
   type RouteFeatureJson,
 } from '@hotsprings/contracts';
 import { addToOutbox, Database, outboxEvent } from '@hotsprings/service-kit';
+import type { PoolClient } from 'pg';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import type { SavePlanDto } from './dto/save-plan.dto';
-import type { PlanRow, PlanSpringRow, PlanSummaryRow } from './plan-rows';
+import type { PlanDetailRow, PlanSpringRow, PlanSummaryRow } from './plan-rows';
 
 const PLAN_COLUMNS = `p.id::text AS id, p.name, p.start_point_name, p.end_point_name, p.start_coords_lat,
   p.start_coords_lon, p.end_coords_lat, p.end_coords_lon, p.max_distance_miles, p.created_at`;
@@ -28,6 +29,52 @@ const PLACE_SPRINGS_SQL = `
          / ${METERS_PER_MILE}
     FROM trip_plans p JOIN springs s ON s.id = ANY($2::int[])
    WHERE p.id = $1`;
+
+/**
+ * The placeholders of a plan's content (contentParams) from $`first` on, in the column order of
+ * trip_plans; the route's geometry becomes its line.
+ */
+function contentValues(first: number): string {
+  return Array.from({ length: 10 }, (_, i) =>
+    i === 8 ? `ST_SetSRID(ST_GeomFromGeoJSON($${first + i}), 4326)::geography` : `$${first + i}`,
+  ).join(', ');
+}
+
+function contentParams(plan: SavePlanDto): unknown[] {
+  return [
+    plan.name,
+    plan.startPointName,
+    plan.endPointName,
+    plan.startCoords.lat,
+    plan.startCoords.lon,
+    plan.endCoords.lat,
+    plan.endCoords.lon,
+    JSON.stringify(plan.routeGeoJson),
+    JSON.stringify(plan.routeGeoJson.geometry),
+    plan.maxDistanceMiles,
+  ];
+}
+
+/** Places the plan's springs against its line and adds its planner.plan.saved event. */
+async function placeSpringsAndAnnounce(
+  client: PoolClient,
+  id: string,
+  userId: string,
+  plan: SavePlanDto,
+  createdAt: Date,
+): Promise<void> {
+  await client.query(PLACE_SPRINGS_SQL, [id, plan.springIds]);
+  await addToOutbox(
+    client,
+    outboxEvent(PlanSavedSchema, SUBJECTS.planSaved, {
+      planId: BigInt(id),
+      userId: BigInt(userId),
+      name: plan.name,
+      springIds: plan.springIds,
+      createdAt: timestampFromDate(createdAt),
+    }),
+  );
+}
 
 /** Members' saved trip plans. Every read and delete is scoped to the member. */
 @Injectable()
@@ -52,36 +99,33 @@ export class PlansRepository {
       const { rows } = await client.query<{ id: string; created_at: Date }>(
         `INSERT INTO trip_plans (user_id, name, start_point_name, end_point_name, start_coords_lat,
            start_coords_lon, end_coords_lat, end_coords_lon, route_geojson, route_line, max_distance_miles)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9,
-                 ST_SetSRID(ST_GeomFromGeoJSON($10), 4326)::geography, $11)
+         VALUES ($1, ${contentValues(2)})
          RETURNING id::text AS id, created_at`,
-        [
-          userId,
-          plan.name,
-          plan.startPointName,
-          plan.endPointName,
-          plan.startCoords.lat,
-          plan.startCoords.lon,
-          plan.endCoords.lat,
-          plan.endCoords.lon,
-          JSON.stringify(plan.routeGeoJson),
-          JSON.stringify(plan.routeGeoJson.geometry),
-          plan.maxDistanceMiles,
-        ],
+        [userId, ...contentParams(plan)],
       );
       const { id, created_at } = rows[0]!;
-      await client.query(PLACE_SPRINGS_SQL, [id, plan.springIds]);
-      await addToOutbox(
-        client,
-        outboxEvent(PlanSavedSchema, SUBJECTS.planSaved, {
-          planId: BigInt(id),
-          userId: BigInt(userId),
-          name: plan.name,
-          springIds: plan.springIds,
-          createdAt: timestampFromDate(created_at),
-        }),
-      );
+      await placeSpringsAndAnnounce(client, id, userId, plan, created_at);
       return id;
+    });
+  }
+
+  /**
+   * Replaces the member's plan with `plan` (name, places, route, springs), with its
+   * planner.plan.saved event; false when the member has no such plan.
+   */
+  update(userId: string, id: string, plan: SavePlanDto): Promise<boolean> {
+    return this.db.transaction(async (client) => {
+      const { rows } = await client.query<{ created_at: Date }>(
+        `UPDATE trip_plans SET (name, start_point_name, end_point_name, start_coords_lat,
+           start_coords_lon, end_coords_lat, end_coords_lon, route_geojson, route_line,
+           max_distance_miles) = (${contentValues(3)})
+         WHERE id = $1 AND user_id = $2 RETURNING created_at`,
+        [id, userId, ...contentParams(plan)],
+      );
+      if (!rows[0]) return false;
+      await client.query('DELETE FROM trip_plan_springs WHERE plan_id = $1', [id]);
+      await placeSpringsAndAnnounce(client, id, userId, plan, rows[0].created_at);
+      return true;
     });
   }
 
@@ -102,9 +146,14 @@ export class PlansRepository {
   async find(
     userId: string,
     id: string,
-  ): Promise<{ row: PlanRow; route: RouteFeatureJson; springs: PlanSpringRow[] } | undefined> {
-    const plans = await this.db.query<PlanRow & { route_geojson: RouteFeatureJson }>(
-      `SELECT ${PLAN_COLUMNS}, p.route_geojson FROM trip_plans p WHERE p.id = $1 AND p.user_id = $2`,
+  ): Promise<
+    { row: PlanDetailRow; route: RouteFeatureJson; springs: PlanSpringRow[] } | undefined
+  > {
+    const plans = await this.db.query<PlanDetailRow & { route_geojson: RouteFeatureJson }>(
+      `SELECT ${PLAN_COLUMNS}, p.route_geojson,
+              (SELECT t.id FROM published_trips t WHERE t.plan_id = p.id AND t.unpublished_at IS NULL
+                ORDER BY t.created_at DESC LIMIT 1) AS published_trip_id
+         FROM trip_plans p WHERE p.id = $1 AND p.user_id = $2`,
       [id, userId],
     );
     const plan = plans[0];

@@ -29,13 +29,17 @@ export class PlansService {
   ) {}
 
   async save(caller: Caller, plan: SavePlanDto): Promise<PlanCreatedJson> {
-    const known = await this.springs.find(plan.springIds);
-    // An error never quotes what the client sent, so the unknown id is not named.
-    if (plan.springIds.some((id) => !known.has(id))) {
-      throw new BadRequestException('springIds: a spring of the list does not exist.');
-    }
+    await this.checkSprings(plan);
     const id = await this.plans.save(caller.id, plan);
     if (id === undefined) throw new ConflictException(TOO_MANY_PLANS);
+    return { id };
+  }
+
+  /** Replaces the member's plan (rename, other stops, a route drawn again). */
+  async update(caller: Caller, id: string, plan: SavePlanDto): Promise<PlanCreatedJson> {
+    await this.checkSprings(plan);
+    if (!(await this.plans.update(caller.id, id, plan)))
+      throw new NotFoundException(PLAN_NOT_FOUND);
     return { id };
   }
 
@@ -47,6 +51,14 @@ export class PlansService {
     const plan = await this.plans.find(caller.id, id);
     if (!plan) throw new NotFoundException(PLAN_NOT_FOUND);
     return toPlanJson(plan.row, plan.route, plan.springs);
+  }
+
+  private async checkSprings(plan: SavePlanDto): Promise<void> {
+    const known = await this.springs.find(plan.springIds);
+    // An error never quotes what the client sent, so the unknown id is not named.
+    if (plan.springIds.some((id) => !known.has(id))) {
+      throw new BadRequestException('springIds: a spring of the list does not exist.');
+    }
   }
 
   async delete(caller: Caller, id: string): Promise<void> {

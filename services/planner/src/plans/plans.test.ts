@@ -82,12 +82,37 @@ test('a premium member saves a plan, lists it, opens it and deletes it', async (
   assert.equal((await call('GET', `/${saved.body.id}`, 1)).status, 404);
 });
 
+test('a member edits a plan: renamed, through other stops, its springs placed on the new route', async () => {
+  const saved = await call('POST', '', 1, plan());
+  const via = (await routeOf(t.url, 1, { waypoints: [{ springId: NEAR.id }] })).route;
+  const edited = await call(
+    'PUT',
+    `/${saved.body.id}`,
+    1,
+    plan({ name: 'Through Wardrop', routeGeoJson: via, springIds: [NEAR.id] }),
+  );
+  assert.equal(edited.status, 200, JSON.stringify(edited.body));
+  assert.deepEqual(edited.body, { id: saved.body.id });
+  const one = await call('GET', `/${saved.body.id}`, 1);
+  assert.equal(one.body.name, 'Through Wardrop');
+  assert.deepEqual(one.body.route_geojson, via);
+  assert.deepEqual(
+    one.body.springs.map((s: { id: number }) => s.id),
+    [NEAR.id],
+  );
+  // On the new route the spring is a stop: it lies on the line.
+  assert.ok(one.body.springs[0].distance_from_route_miles < 0.1);
+  assert.equal((await call('PUT', `/${saved.body.id}`, 1, plan({ name: '' }))).status, 400);
+  assert.equal((await call('GET', `/${saved.body.id}`, 1)).body.name, 'Through Wardrop');
+});
+
 test('signed out 401; a member who is not premium 403 saying premium is required', async () => {
   for (const [method, path, body] of [
     ['POST', '', plan()],
     ['GET', ''],
     ['GET', '/1'],
     ['GET', '/1/gpx'],
+    ['PUT', '/1', plan()],
     ['DELETE', '/1'],
   ] as const) {
     const anonymous = await call(method, path, undefined, body);
@@ -112,9 +137,10 @@ test("another member's plan is not found, to read, export or delete", async () =
   for (const [method, path] of [
     ['GET', `/${body.id}`],
     ['GET', `/${body.id}/gpx`],
+    ['PUT', `/${body.id}`],
     ['DELETE', `/${body.id}`],
   ] as const) {
-    const answer = await call(method, path, 4);
+    const answer = await call(method, path, 4, method === 'PUT' ? plan() : undefined);
     assert.equal(answer.status, 404);
     assert.equal(answer.body.error, PLAN_NOT_FOUND);
   }

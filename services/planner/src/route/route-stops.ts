@@ -41,8 +41,8 @@ export class RouteStops {
           name: spring.name,
         });
       } else {
-        stops.push({ position: [w.lon, w.lat], label: `waypoint ${i + 1}` });
-        json.push(place('STOP_KIND_WAYPOINT', w));
+        stops.push({ position: [w.lon, w.lat], label: w.name ?? `waypoint ${i + 1}` });
+        json.push({ ...place('STOP_KIND_WAYPOINT', w), name: w.name });
       }
     });
     stops.push({ position: [end.lon, end.lat], label: 'the end' });

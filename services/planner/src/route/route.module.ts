@@ -10,5 +10,7 @@ import { RouteStops } from './route-stops';
   imports: [RoutingModule, SpringsModule],
   controllers: [RouteController],
   providers: [RouteService, RouteStops, SpringsAlongRoute],
+  // Publishing a trip routes it as the route call does.
+  exports: [RouteService],
 })
 export class RouteModule {}

@@ -161,6 +161,9 @@ test('a start off the highways: the stretch to the nearest one is approximate an
   assert.deepEqual([first.from_index, first.to_index], [0, 1]);
   assert.match(
     first.description,
-    /^From the start to the nearest road: about [\d.]+ km, estimated from [\d.]+ km in a straight line\.$/,
+    /^From the start to the nearest road: about [\d.]+ mi, estimated from [\d.]+ mi in a straight line\.$/,
   );
+  // Miles and miles per hour only: a US site says no km anywhere.
+  assert.match(properties.router_description, /\(65 mph major, 50 mph secondary, 9 mph ferries\)/);
+  assert.doesNotMatch(JSON.stringify(properties), /\bkm\b|km\/h/);
 });

@@ -1,3 +1,4 @@
+import { METERS_PER_MILE } from '@hotsprings/contracts';
 import { haversineMeters, type Position } from '../geo/distance';
 import type { ApproximatePart } from './router';
 
@@ -21,7 +22,8 @@ export function estimate(from: Position, to: Position): Estimate {
   return { straight, meters, seconds: meters / (SPEED_KMH / 3.6) };
 }
 
-const km = (meters: number) => `${(meters / 1000).toFixed(1)} km`;
+// The member reads miles, as everywhere on a US site.
+const miles = (meters: number) => `${(meters / METERS_PER_MILE).toFixed(1)} mi`;
 
 /** The approximate part of a leg between two of its positions, described for the member. */
 export function approximatePart(
@@ -35,6 +37,6 @@ export function approximatePart(
     to,
     meters,
     seconds,
-    description: `${what}: about ${km(meters)}, estimated from ${km(straight)} in a straight line.`,
+    description: `${what}: about ${miles(meters)}, estimated from ${miles(straight)} in a straight line.`,
   };
 }

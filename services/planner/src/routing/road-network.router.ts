@@ -1,5 +1,6 @@
 import { lineMeters, type Position } from '../geo/distance';
-import type { RoadNetwork } from '../roads/road-network';
+import { METERS_PER_MILE } from '@hotsprings/contracts';
+import { SPEED_KMH, type RoadNetwork } from '../roads/road-network';
 import type { RoadSearch } from '../roads/road-search';
 import { estimate } from './approximate';
 import { legWithApproaches } from './leg';
@@ -12,6 +13,10 @@ import type { Leg, Router, Stop } from './router';
  */
 export const MAX_APPROACH_METERS = 150_000;
 
+/** A road class's speed as the member reads it, in miles per hour: '65 mph'. */
+const mph = (roadClass: string) =>
+  `${Math.round((SPEED_KMH[roadClass]! * 1000) / METERS_PER_MILE)} mph`;
+
 /**
  * The offline default: the Natural Earth highways shipped with the service, shortest drive time
  * by road class; the stretches between a place and its nearest highway estimated.
@@ -20,9 +25,9 @@ export class RoadNetworkRouter implements Router {
   readonly name = 'ROUTER_ROAD_NETWORK' as const;
   readonly description =
     'Offline road network: the major and secondary highways of Natural Earth (1:10m). Drive ' +
-    'times are estimated from the road class (105 km/h major, 80 km/h secondary, 15 km/h ' +
-    'ferries); stretches to and from places off these highways are estimated from the ' +
-    'straight distance.';
+    `times are estimated from the road class (${mph('Major Highway')} major, ` +
+    `${mph('Secondary Highway')} secondary, ${mph('Ferry Route')} ferries); stretches to and ` +
+    'from places off these highways are estimated from the straight distance.';
 
   constructor(
     private readonly network: RoadNetwork,

@@ -12,13 +12,16 @@ import { routeFeature } from './route-feature.dto';
 export const NAME_REQUIRED = 'Please enter a name for your trip plan.';
 const SPRING_IDS = `springIds must be a list of at most ${MAX_PLAN_SPRINGS} spring ids (positive whole numbers).`;
 
-/** The body of POST /api/planner/plans (SavePlanRequest). */
+/** A trip's name: a saved plan's, and a published trip's. */
+export const planNameField = identifierText('Name', {
+  max: MAX_PLAN_NAME_LENGTH,
+  required: NAME_REQUIRED,
+}).min(1, NAME_REQUIRED);
+
+/** The body of POST /api/planner/plans and PUT /api/planner/plans/{planId} (SavePlanRequest). */
 export const savePlanBody = z.object(
   {
-    name: identifierText('Name', { max: MAX_PLAN_NAME_LENGTH, required: NAME_REQUIRED }).min(
-      1,
-      NAME_REQUIRED,
-    ),
+    name: planNameField,
     startPointName: singleLineText('startPointName', { max: MAX_PLACE_NAME_LENGTH }).default(''),
     endPointName: singleLineText('endPointName', { max: MAX_PLACE_NAME_LENGTH }).default(''),
     startCoords: coordinatesField('startCoords'),

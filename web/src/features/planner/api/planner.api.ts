@@ -2,7 +2,9 @@ import type {
   PlanCreatedJson,
   PlanRouteRequestJson,
   PlanRouteResponseJson,
-  SavedSearchCreatedJson,
+  PublishedTripJson,
+  PublishTripRequestJson,
+  TripPublishedJson,
   SavedSearchJson,
   SavePlanRequestJson,
   TripPlanJson,
@@ -11,9 +13,6 @@ import type {
 import { api } from '../../../lib/api';
 import { attachmentName } from '../utils/download';
 import type { DownloadedFile } from '../utils/download';
-
-/** The body of POST /api/planner/saved-searches: a saved search without its id and time. */
-export type NewSavedSearch = Omit<SavedSearchJson, 'id' | 'created_at'>;
 
 // Every plan list carries this tag, so saving or deleting a plan refreshes My Plans.
 const PLAN_LIST = { type: 'Plan', id: 'LIST' } as const;
@@ -54,6 +53,39 @@ export const plannerApi = api.injectEndpoints({
       query: (body) => ({ url: '/planner/plans', method: 'POST', body }),
       invalidatesTags: (_r, error) => (error ? [] : [PLAN_LIST]),
     }),
+    // Rename, other stops, the route drawn again: the plan is replaced.
+    updatePlan: build.mutation<PlanCreatedJson, { planId: string; plan: SavePlanRequestJson }>({
+      query: ({ planId, plan }) => ({
+        url: `/planner/plans/${encodeURIComponent(planId)}`,
+        method: 'PUT',
+        body: plan,
+      }),
+      invalidatesTags: (_r, error, { planId }) =>
+        error ? [] : [PLAN_LIST, { type: 'Plan', id: planId }],
+    }),
+    // A published plan's page shows its trip's link: publishing or unpublishing refreshes it.
+    publishTrip: build.mutation<TripPublishedJson, PublishTripRequestJson>({
+      query: (body) => ({ url: '/planner/trips', method: 'POST', body }),
+      invalidatesTags: (_r, error, { planId }) =>
+        error || !planId ? [] : [{ type: 'Plan', id: planId }],
+    }),
+    getPublishedTrip: build.query<PublishedTripJson, string>({
+      query: (tripId) => `/planner/trips/${encodeURIComponent(tripId)}`,
+      providesTags: (_trip, _error, tripId) => [{ type: 'Trip', id: tripId }],
+    }),
+    unpublishTrip: build.mutation<void, { tripId: string; planId?: string }>({
+      query: ({ tripId }) => ({
+        url: `/planner/trips/${encodeURIComponent(tripId)}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_r, error, { tripId, planId }) =>
+        error
+          ? []
+          : [
+              { type: 'Trip', id: tripId },
+              ...(planId ? [{ type: 'Plan' as const, id: planId }] : []),
+            ],
+    }),
     deletePlan: build.mutation<void, string>({
       query: (planId) => ({
         url: `/planner/plans/${encodeURIComponent(planId)}`,
@@ -61,9 +93,6 @@ export const plannerApi = api.injectEndpoints({
       }),
       invalidatesTags: (_r, error, planId) =>
         error ? [] : [PLAN_LIST, { type: 'Plan', id: planId }],
-    }),
-    createSavedSearch: build.mutation<SavedSearchCreatedJson, NewSavedSearch>({
-      query: (body) => ({ url: '/planner/saved-searches', method: 'POST', body }),
     }),
     getSavedSearch: build.query<SavedSearchJson, string>({
       query: (searchId) => `/planner/saved-searches/${encodeURIComponent(searchId)}`,
@@ -78,6 +107,9 @@ export const {
   useGetPlanQuery,
   useSavePlanMutation,
   useDeletePlanMutation,
-  useCreateSavedSearchMutation,
+  useUpdatePlanMutation,
+  usePublishTripMutation,
+  useGetPublishedTripQuery,
+  useUnpublishTripMutation,
   useGetSavedSearchQuery,
 } = plannerApi;

@@ -3,7 +3,9 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { Panel, PanelNote } from '../../../components/panel';
 import { displayName, formatFahrenheit, formatRating } from '../../../lib/spring-format';
+import { springCoordinates } from '../../../lib/spring-position';
 import { formatDetour, formatMiles } from '../utils/trip-format';
+import type { TripSpring } from '../utils/trip-points';
 import { Separated } from './separated';
 import styles from './nearby-springs.module.css';
 
@@ -13,8 +15,9 @@ interface NearbySpringsProps {
   error: SpringsPartErrorJson | null;
   maxDistance: number;
   waypointIds: ReadonlySet<number>;
-  onAdd: (nearby: NearbySpringJson) => void;
-  adding: boolean;
+  /** Adds a spring as a waypoint; a read-only trip (a published one) has none. */
+  onAdd?: (nearby: NearbySpringJson) => void;
+  adding?: boolean;
 }
 
 /** What a nearby spring costs: ['2.3 mi from route', '+12 min detour']. */
@@ -24,6 +27,26 @@ export function nearbyNote(nearby: NearbySpringJson): string[] {
   return detour ? [distance, detour] : [distance];
 }
 
+/** The springs along a route as its map shows them, the trip's stops marked as waypoints. */
+export function tripSprings(
+  springs: NearbySpringJson[],
+  waypointIds: ReadonlySet<number>,
+): TripSpring[] {
+  return springs.flatMap((nearby) => {
+    const coords = nearby.spring && springCoordinates(nearby.spring);
+    if (!nearby.spring || !coords) return [];
+    return [
+      {
+        id: nearby.spring.id,
+        name: displayName(nearby.spring.name),
+        position: [coords.lat, coords.lon],
+        note: nearbyNote(nearby),
+        waypoint: waypointIds.has(nearby.spring.id),
+      },
+    ];
+  });
+}
+
 /** The springs near the route in the order the road reaches them (a list at most 550 px high). */
 export function NearbySprings({
   springs,
@@ -31,7 +54,7 @@ export function NearbySprings({
   maxDistance,
   waypointIds,
   onAdd,
-  adding,
+  adding = false,
 }: NearbySpringsProps) {
   return (
     <Panel
@@ -72,14 +95,18 @@ export function NearbySprings({
                   />
                 </p>
                 {waypointIds.has(nearby.spring.id) ? (
-                  <span className={styles.onRoute}>On your route</span>
-                ) : (
-                  <span>
-                    <Button secondary onClick={() => onAdd(nearby)} disabled={adding}>
-                      Add as Waypoint
-                      <span className="visually-hidden">: {displayName(nearby.spring.name)}</span>
-                    </Button>
+                  <span className={styles.onRoute}>
+                    {onAdd ? 'On your route' : 'A stop on this trip'}
                   </span>
+                ) : (
+                  onAdd && (
+                    <span>
+                      <Button secondary onClick={() => onAdd(nearby)} disabled={adding}>
+                        Add as Waypoint
+                        <span className="visually-hidden">: {displayName(nearby.spring.name)}</span>
+                      </Button>
+                    </span>
+                  )
                 )}
               </li>
             ) : null,

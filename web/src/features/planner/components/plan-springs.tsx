@@ -14,8 +14,14 @@ export function planSpringNote(spring: PlanSpringJson): string[] {
   ];
 }
 
-/** The springs kept with a plan, in the order the route reaches them. */
-export function PlanSprings({ springs }: { springs: PlanSpringJson[] }) {
+interface PlanSpringsProps {
+  springs: PlanSpringJson[];
+  /** The springs chosen as stops of the plan's route: marked apart from the others. */
+  stopIds: ReadonlySet<number>;
+}
+
+/** The springs kept with a plan, in the order the route reaches them, its chosen stops marked. */
+export function PlanSprings({ springs, stopIds }: PlanSpringsProps) {
   return (
     <Panel
       title="Springs on This Trip"
@@ -38,6 +44,9 @@ export function PlanSprings({ springs }: { springs: PlanSpringJson[] }) {
               <p className={styles.figures}>
                 <Separated parts={planSpringNote(spring)} />
               </p>
+              {stopIds.has(spring.id) && (
+                <span className={styles.onRoute}>A stop on this trip</span>
+              )}
             </li>
           ))}
         </ol>

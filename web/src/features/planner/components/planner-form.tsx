@@ -1,4 +1,5 @@
 import { MAX_DISTANCE_MILES, MIN_DISTANCE_MILES } from '@hotsprings/contracts/limits';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { formStyles } from '../../../components/form';
@@ -11,6 +12,8 @@ type Planner = ReturnType<typeof useTripPlanner>;
 
 /** Start, end (both chosen from suggestions), max distance and 'Generate Route'. */
 export function PlannerForm({ planner }: { planner: Planner }) {
+  const [stopText, setStopText] = useState('');
+
   function submit(event: FormEvent) {
     event.preventDefault();
     planner.generate();
@@ -51,7 +54,24 @@ export function PlannerForm({ planner }: { planner: Planner }) {
           {planner.generating ? 'Generating...' : 'Generate Route'}
         </Button>
       </div>
-      <WaypointList waypoints={planner.waypoints} onRemove={planner.removeWaypoint} />
+      <div className={styles.stop}>
+        <PlaceInput
+          label="Add a stop (any city or town)"
+          placeholder="A town on the way..."
+          text={stopText}
+          onTextChange={setStopText}
+          onSelect={(place) => {
+            setStopText('');
+            planner.addPlace(place);
+          }}
+        />
+      </div>
+      <WaypointList
+        waypoints={planner.waypoints}
+        onRemove={planner.removeWaypoint}
+        onMove={planner.moveWaypoint}
+        busy={planner.generating}
+      />
       {planner.error && (
         <p className={formStyles.error} role="alert">
           {planner.error}

@@ -8,7 +8,8 @@ import { useToast } from '../../../components/toast';
 import { errorCode } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
 import { loadErrorMessage } from '../../../lib/load-error';
-import { useSavePlanMutation } from '../api/planner.api';
+import { useSavePlanMutation, useUpdatePlanMutation } from '../api/planner.api';
+import type { EditedPlan } from '../hooks/use-planner-prefill';
 import type { Trip } from '../hooks/use-trip-planner';
 import { PLANNER_MESSAGES, saveFailed } from '../utils/messages';
 import { planRequest } from '../utils/plan-request';
@@ -20,13 +21,26 @@ type Outcome =
   | { kind: 'premium'; signedIn: boolean }
   | { kind: 'saved'; planId: string };
 
-/** Saves the generated trip under a name (premium members: the server decides). */
-export function SavePlanForm({ trip }: { trip: Trip | null }) {
+interface SavePlanFormProps {
+  trip: Trip | null;
+  /** The saved plan being edited: saving updates it (its name, stops and route). */
+  editing: EditedPlan | null;
+  /** The name typed, which a shared trip takes too. */
+  name: string;
+  onNameChange: (name: string) => void;
+}
+
+/**
+ * Saves the generated trip under a name (premium members: the server decides), or updates the
+ * plan being edited.
+ */
+export function SavePlanForm({ trip, editing, name, onNameChange }: SavePlanFormProps) {
   const auth = useAuth();
   const toast = useToast();
-  const [name, setName] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [savePlan, { isLoading }] = useSavePlanMutation();
+  const [savePlan, saving] = useSavePlanMutation();
+  const [updatePlan, updating] = useUpdatePlanMutation();
+  const isLoading = saving.isLoading || updating.isLoading;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -35,7 +49,8 @@ export function SavePlanForm({ trip }: { trip: Trip | null }) {
       return setOutcome({ kind: 'error', message: PLANNER_MESSAGES.routeRequired });
     }
     setOutcome(null);
-    const result = await savePlan(planRequest(name, trip));
+    const plan = planRequest(name, trip);
+    const result = editing ? await updatePlan({ planId: editing.id, plan }) : await savePlan(plan);
     const code = errorCode(result.error);
     if (code === 'unauthenticated' || code === 'premium_required') {
       setOutcome({ kind: 'premium', signedIn: code === 'premium_required' });
@@ -43,7 +58,7 @@ export function SavePlanForm({ trip }: { trip: Trip | null }) {
       setOutcome({ kind: 'error', message: saveFailed(loadErrorMessage(result.error)) });
     } else {
       setOutcome({ kind: 'saved', planId: result.data.id });
-      toast('Trip plan saved!', 'success');
+      toast(editing ? 'Trip plan updated!' : 'Trip plan saved!', 'success');
     }
   }
 
@@ -58,10 +73,10 @@ export function SavePlanForm({ trip }: { trip: Trip | null }) {
             value={name}
             maxLength={MAX_PLAN_NAME_LENGTH}
             placeholder="e.g. Idaho soak weekend"
-            onChange={(event) => setName(event.target.value)}
+            onChange={(event) => onNameChange(event.target.value)}
           />
           <Button type="submit" disabled={isLoading}>
-            {isLoading ? 'Saving...' : 'Save Plan'}
+            {isLoading ? 'Saving...' : editing ? 'Update Plan' : 'Save Plan'}
           </Button>
         </div>
       </div>

@@ -1,48 +1,34 @@
 import type { NearbySpringJson } from '@hotsprings/contracts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Panel } from '../../../components/panel';
 import { displayName } from '../../../lib/spring-format';
 import { usePlannerPrefill } from '../hooks/use-planner-prefill';
 import { useTripPlanner } from '../hooks/use-trip-planner';
-import type { Trip } from '../hooks/use-trip-planner';
+import { PLANNER_MESSAGES } from '../utils/messages';
 import type { PlannerPrefill } from '../utils/planner-params';
 import { routeStops } from '../utils/trip-points';
 import { springCoordinates } from '../../../lib/spring-position';
-import type { TripSpring, TripStop } from '../utils/trip-points';
-import type { SpringWaypoint } from '../utils/waypoints';
+import type { TripStop } from '../utils/trip-points';
+import { publishRequest } from '../utils/publish-request';
+import type { TripWaypoint } from '../utils/waypoints';
 import { formatMiles } from '../utils/trip-format';
 import { GpxButton } from './gpx-button';
-import { NearbySprings, nearbyNote } from './nearby-springs';
+import { NearbySprings, tripSprings } from './nearby-springs';
 import { PlannerForm } from './planner-form';
 import { PlannerIntro } from './planner-intro';
 import { RouteFacts } from './route-facts';
 import { RouteMap } from './route-map';
 import { SavePlanForm } from './save-plan-form';
-import { ShareSearch } from './share-search';
+import { ShareTrip } from './share-trip';
+import { TripLegs } from './trip-legs';
 import layout from './trip-layout.module.css';
 import styles from './trip-planner.module.css';
 
-function nearbyWaypoint(nearby: NearbySpringJson): SpringWaypoint | null {
+function nearbyWaypoint(nearby: NearbySpringJson): (TripWaypoint & { springId: number }) | null {
   const coords = nearby.spring && springCoordinates(nearby.spring);
   if (!nearby.spring || !coords) return null;
   return { springId: nearby.spring.id, name: displayName(nearby.spring.name), coords };
-}
-
-function tripSprings(trip: Trip | null, waypointIds: ReadonlySet<number>): TripSpring[] {
-  return (trip?.answer.nearbySprings ?? []).flatMap((nearby) => {
-    const waypoint = nearbyWaypoint(nearby);
-    if (!waypoint) return [];
-    return [
-      {
-        id: waypoint.springId,
-        name: waypoint.name,
-        position: [waypoint.coords.lat, waypoint.coords.lon],
-        note: nearbyNote(nearby),
-        waypoint: waypointIds.has(waypoint.springId),
-      },
-    ];
-  });
 }
 
 /** The places chosen so far, for the map before there is a route. */
@@ -73,22 +59,24 @@ export function TripPlanner({ prefill }: { prefill: PlannerPrefill }) {
   const planner = useTripPlanner(prefill);
   const linked = usePlannerPrefill(prefill);
   const applied = useRef(false);
+  const [name, setName] = useState('');
 
   // The link's search runs once, when everything it names has loaded.
   useEffect(() => {
     if (!linked.ready || applied.current) return;
     applied.current = true;
-    planner.prefill(linked.search, linked.waypoint ? [linked.waypoint] : []);
+    planner.prefill(linked.search, linked.waypoints);
+    if (linked.plan) setName(linked.plan.name);
   }, [linked, planner]);
 
   const { trip, waypoints } = planner;
-  const waypointIds = new Set(waypoints.map((w) => w.springId));
+  const waypointIds = new Set(waypoints.flatMap((w) => (w.springId === null ? [] : [w.springId])));
   const route = trip?.answer.route ?? null;
   const properties = route?.properties ?? null;
   const stops = trip
     ? routeStops(route, { start: trip.search.start.name, end: trip.search.end.name })
     : chosenStops(planner);
-  const springs = tripSprings(trip, waypointIds);
+  const springs = tripSprings(trip?.answer.nearbySprings ?? [], waypointIds);
   const addNearby = (nearby: NearbySpringJson) => {
     const waypoint = nearbyWaypoint(nearby);
     if (waypoint) planner.addWaypoint(waypoint);
@@ -133,6 +121,12 @@ export function TripPlanner({ prefill }: { prefill: PlannerPrefill }) {
                   <dd>{trip.answer.nearbySpringsError ? '?' : trip.answer.nearbySprings.length}</dd>
                 </div>
               </RouteFacts>
+              {route && (
+                <TripLegs
+                  route={route}
+                  names={{ start: trip.search.start.name, end: trip.search.end.name }}
+                />
+              )}
               <NearbySprings
                 springs={trip.answer.nearbySprings}
                 error={trip.answer.nearbySpringsError}
@@ -149,8 +143,13 @@ export function TripPlanner({ prefill }: { prefill: PlannerPrefill }) {
       </div>
       <Panel title="Save & Share" compact>
         <div className={styles.keepGrid}>
-          <SavePlanForm trip={trip} />
-          <ShareSearch search={planner.search} />
+          <SavePlanForm trip={trip} editing={linked.plan} name={name} onNameChange={setName} />
+          {/* A new trip drawn means a new link to share. */}
+          <ShareTrip
+            key={JSON.stringify(trip?.answer.route?.properties?.stops ?? null)}
+            trip={trip && publishRequest(name, trip.search, trip.waypoints, linked.plan?.id)}
+            notReady={PLANNER_MESSAGES.shareRequiresRoute}
+          />
         </div>
       </Panel>
     </div>

@@ -1,30 +1,54 @@
+import type { TripPlanJson } from '@hotsprings/contracts';
 import { errorCode } from '../../../lib/api-error';
 import { loadErrorMessage } from '../../../lib/load-error';
 import { displayName } from '../../../lib/spring-format';
 import { useGetSpringQuery } from '../../../lib/springs-api';
-import { useGetSavedSearchQuery } from '../api/planner.api';
+import { useGetPlanQuery, useGetSavedSearchQuery } from '../api/planner.api';
 import { prefilledSearch, savedSearchToSearch } from '../utils/planner-params';
 import type { PlannerPrefill, PlannerSearch } from '../utils/planner-params';
 import { springCoordinates } from '../../../lib/spring-position';
-import type { SpringWaypoint } from '../utils/waypoints';
+import { routeWaypoints } from '../utils/waypoints';
+import type { TripWaypoint } from '../utils/waypoints';
+
+/** The saved plan being edited: its id and name, which saving keeps unless changed. */
+export interface EditedPlan {
+  id: string;
+  name: string;
+}
 
 export interface ResolvedPrefill {
   /** Everything the link names has loaded (or failed): the search may run. */
   ready: boolean;
   search: PlannerSearch | null;
-  waypoint: SpringWaypoint | null;
+  waypoints: TripWaypoint[];
+  plan: EditedPlan | null;
   /** Why part of the link could not be used. */
   notice: string | null;
 }
 
+/** A saved plan as the planner's search: its places, named as saved, and its distance. */
+function planSearch(plan: TripPlanJson): PlannerSearch {
+  const place = (name: string, lat: number, lon: number) => ({
+    name: name || `${lat},${lon}`,
+    coords: { lat, lon },
+  });
+  return {
+    start: place(plan.start_point_name, plan.start_coords_lat, plan.start_coords_lon),
+    end: place(plan.end_point_name, plan.end_coords_lat, plan.end_coords_lon),
+    maxDistance: plan.max_distance_miles,
+  };
+}
+
 /**
- * What the planner's link brings once loaded: the shared search (searchId), else the search in
- * its query parameters, and the spring to pass through (springId, from a spring's page).
+ * What the planner's link brings once loaded: a saved plan to edit (planId), else the shared
+ * search (searchId), else the search in its query parameters, and the spring to pass through
+ * (springId, from a spring's page).
  */
 export function usePlannerPrefill(prefill: PlannerPrefill): ResolvedPrefill {
-  const { searchId, springId } = prefill;
+  const { searchId, springId, planId } = prefill;
   const saved = useGetSavedSearchQuery(searchId ?? '', { skip: !searchId });
   const spring = useGetSpringQuery(String(springId ?? ''), { skip: !springId });
+  const plan = useGetPlanQuery(planId ?? '', { skip: !planId });
 
   const coords = spring.data && springCoordinates(spring.data);
   const waypoint =
@@ -33,7 +57,9 @@ export function usePlannerPrefill(prefill: PlannerPrefill): ResolvedPrefill {
       : null;
 
   let notice: string | null = null;
-  if (saved.error) {
+  if (plan.error) {
+    notice = `Could not load the plan to edit: ${loadErrorMessage(plan.error)}`;
+  } else if (saved.error) {
     // A malformed id is a link that was cut or altered: to the member, not found too. An expired
     // one (410) is said so by the planner, with how long links last.
     const code = errorCode(saved.error);
@@ -47,10 +73,20 @@ export function usePlannerPrefill(prefill: PlannerPrefill): ResolvedPrefill {
     notice = 'The spring from that link could not be found, so it is not on the route.';
   }
 
+  if (plan.data) {
+    return {
+      ready: true,
+      search: planSearch(plan.data),
+      waypoints: routeWaypoints(plan.data.route_geojson),
+      plan: { id: plan.data.id, name: plan.data.name },
+      notice,
+    };
+  }
   return {
-    ready: !saved.isLoading && !spring.isLoading,
+    ready: !saved.isLoading && !spring.isLoading && !plan.isLoading,
     search: (saved.data && savedSearchToSearch(saved.data)) ?? prefilledSearch(prefill),
-    waypoint,
+    waypoints: waypoint ? [waypoint] : [],
+    plan: null,
     notice,
   };
 }

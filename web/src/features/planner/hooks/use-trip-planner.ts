@@ -7,13 +7,13 @@ import type { PlannerPlace } from '../utils/coordinates';
 import { generateFailed, PLANNER_MESSAGES } from '../utils/messages';
 import type { PlannerPrefill, PlannerSearch } from '../utils/planner-params';
 import { routeRequest } from '../utils/route-request';
-import { insertWaypoint } from '../utils/waypoints';
-import type { SpringWaypoint } from '../utils/waypoints';
+import { insertWaypoint, moveWaypoint } from '../utils/waypoints';
+import type { TripWaypoint } from '../utils/waypoints';
 
 /** A generated trip: the search and waypoints it was made from, and the planner's answer. */
 export interface Trip {
   search: PlannerSearch;
-  waypoints: SpringWaypoint[];
+  waypoints: TripWaypoint[];
   answer: PlanRouteResponseJson;
 }
 
@@ -25,18 +25,19 @@ interface End {
 
 /**
  * The planner's state (spec §4 Planner): the form, the waypoints, the trip last generated and
- * the message of the last failure. Adding or removing a waypoint generates the route again.
+ * the message of the last failure. Adding, removing or moving a waypoint generates the route
+ * again.
  */
 export function useTripPlanner(prefill: PlannerPrefill) {
   const [start, setStart] = useState<End>({ text: prefill.startText, place: prefill.start });
   const [end, setEnd] = useState<End>({ text: prefill.endText, place: prefill.end });
   const [maxDistance, setMaxDistance] = useState(String(prefill.maxDistance));
-  const [waypoints, setWaypoints] = useState<SpringWaypoint[]>([]);
+  const [waypoints, setWaypoints] = useState<TripWaypoint[]>([]);
   const [trip, setTrip] = useState<Trip | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [planRoute, { isLoading: generating }] = usePlanRouteMutation();
 
-  async function run(search: PlannerSearch, via: SpringWaypoint[]) {
+  async function run(search: PlannerSearch, via: TripWaypoint[]) {
     setError(null);
     const result = await planRoute(routeRequest(search, via));
     if (result.error) setError(generateFailed(loadErrorMessage(result.error)));
@@ -52,6 +53,17 @@ export function useTripPlanner(prefill: PlannerPrefill) {
       return `Max distance must be a number of at least ${MIN_DISTANCE_MILES}.`;
     }
     return { start: start.place, end: end.place, maxDistance: miles };
+  }
+
+  function reroute(search: PlannerSearch, next: TripWaypoint[]) {
+    setWaypoints(next);
+    void run(search, next);
+  }
+
+  /** New waypoints; the route on show went through the old ones, so it is drawn again. */
+  function changeWaypoints(next: TripWaypoint[]) {
+    setWaypoints(next);
+    if (trip) withSearch(PLANNER_MESSAGES.endsRequired, (search) => void run(search, next));
   }
 
   function withSearch(missingEnds: string, next: (search: PlannerSearch) => void) {
@@ -82,7 +94,7 @@ export function useTripPlanner(prefill: PlannerPrefill) {
      * What the page's link brings (spec §2): a spring to pass through, and a search that fills
      * the form and runs at once.
      */
-    prefill: (search: PlannerSearch | null, via: SpringWaypoint[]) => {
+    prefill: (search: PlannerSearch | null, via: TripWaypoint[]) => {
       setWaypoints(via);
       if (!search) return;
       setStart({ text: search.start.name, place: search.start });
@@ -90,23 +102,23 @@ export function useTripPlanner(prefill: PlannerPrefill) {
       setMaxDistance(String(search.maxDistance));
       void run(search, via);
     },
-    addWaypoint: (waypoint: SpringWaypoint) =>
+    addWaypoint: (waypoint: TripWaypoint & { springId: number }) =>
       withSearch(PLANNER_MESSAGES.endsRequired, (search) => {
         const along = new Map(
           trip?.answer.nearbySprings.flatMap((n) =>
             n.spring ? [[n.spring.id, n.along_route_miles] as const] : [],
           ),
         );
-        const next = insertWaypoint(waypoints, waypoint, along);
-        setWaypoints(next);
-        void run(search, next);
+        reroute(search, insertWaypoint(waypoints, waypoint, along));
       }),
-    removeWaypoint: (springId: number) => {
-      const next = waypoints.filter((w) => w.springId !== springId);
-      setWaypoints(next);
-      // The route on show went through it: it is drawn again without, when it can be.
-      if (trip) withSearch(PLANNER_MESSAGES.endsRequired, (search) => void run(search, next));
-    },
+    /** A place (a city, a point) as the last stop before the end. */
+    addPlace: (place: PlannerPlace) =>
+      withSearch(PLANNER_MESSAGES.endsRequired, (search) =>
+        reroute(search, [...waypoints, { springId: null, ...place }]),
+      ),
+    removeWaypoint: (index: number) => changeWaypoints(waypoints.filter((_, i) => i !== index)),
+    moveWaypoint: (index: number, step: -1 | 1) =>
+      changeWaypoints(moveWaypoint(waypoints, index, step)),
     setError,
   };
 }

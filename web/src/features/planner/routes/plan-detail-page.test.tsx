@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { stubApi } from '../../../testing/fetch-stub';
 import { renderRoutes, TEST_USER } from '../../../testing/render';
 import { aPlan } from './planner-fixtures.test-data';
@@ -33,6 +33,38 @@ describe('PlanDetailPage', () => {
       'href',
       '/api/planner/plans/31/gpx',
     );
+  });
+
+  it('marks the springs chosen as stops apart from the others along the way', async () => {
+    stubApi({ '/api/planner/plans/31': [200, aPlan()] });
+    await render();
+    const list = await screen.findByRole('list', { name: 'Springs on this trip' });
+    const [kirkham, bonneville] = within(list).getAllByRole('listitem');
+    expect(kirkham).toHaveTextContent('Kirkham Hot Springs');
+    expect(kirkham).toHaveTextContent('A stop on this trip');
+    expect(bonneville).toHaveTextContent('Bonneville Hot Springs');
+    expect(bonneville).not.toHaveTextContent('A stop on this trip');
+  });
+
+  it('links to editing the plan, and shares it: its published link shows with Unpublish', async () => {
+    stubApi({
+      '/api/planner/plans/31': [200, aPlan({ published_trip_id: 'Zx9_published-trip-id0' })],
+    });
+    await render();
+    expect(await screen.findByRole('link', { name: 'Edit this plan' })).toHaveAttribute(
+      'href',
+      '/planner?planId=31',
+    );
+    expect(screen.getByRole('textbox', { name: /^Shared trip link/ })).toHaveValue(
+      `${window.location.origin}/trips/Zx9_published-trip-id0`,
+    );
+    expect(screen.getByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
+  });
+
+  it('offers Share Trip for a plan not published', async () => {
+    stubApi({ '/api/planner/plans/31': [200, aPlan()] });
+    await render();
+    expect(await screen.findByRole('button', { name: 'Share Trip' })).toBeInTheDocument();
   });
 
   it("says 'Plan not found.' for another member's plan or an unknown one", async () => {

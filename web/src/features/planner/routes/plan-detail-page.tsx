@@ -1,7 +1,7 @@
 import type { TripPlanJson } from '@hotsprings/contracts';
 import { Link, useParams } from 'react-router-dom';
-import { ButtonAnchor } from '../../../components/button';
 import { PageHeader } from '../../../components/page-header';
+import { Panel } from '../../../components/panel';
 import { ProblemNotice } from '../../../components/problem-notice';
 import { SITE_NAME } from '../../../config/site';
 import { errorCode } from '../../../lib/api-error';
@@ -12,13 +12,17 @@ import { useGetPlanQuery } from '../api/planner.api';
 import { PlanSprings, planSpringNote } from '../components/plan-springs';
 import { PremiumPrompt } from '../components/premium-prompt';
 import { RouteFacts } from '../components/route-facts';
+import { RouteLinks } from '../components/route-links';
 import { RouteMap } from '../components/route-map';
+import { ShareTrip } from '../components/share-trip';
+import { TripLegs } from '../components/trip-legs';
 import { TripEnds } from '../components/trip-ends';
 import layout from '../components/trip-layout.module.css';
-import { googleMapsUrl } from '../utils/google-maps-url';
 import { PLANNER_MESSAGES } from '../utils/messages';
 import { formatMiles } from '../utils/trip-format';
-import { routeStops } from '../utils/trip-points';
+import { publishRequest } from '../utils/publish-request';
+import { routeStops, stopSpringIds } from '../utils/trip-points';
+import { routeWaypoints } from '../utils/waypoints';
 import { springCoordinates } from '../../../lib/spring-position';
 import type { TripSpring } from '../utils/trip-points';
 import styles from './plan-detail-page.module.css';
@@ -84,20 +88,20 @@ function PlanDetail({ plan }: { plan: TripPlanJson }) {
         ]
       : [];
   });
-  const waypointIds = new Set(
-    (route?.properties?.stops ?? []).flatMap((stop) =>
-      stop.spring_id === null ? [] : [stop.spring_id],
-    ),
-  );
+  const waypointIds = stopSpringIds(route);
   for (const spring of springs) spring.waypoint = waypointIds.has(spring.id);
-  const googleMaps = googleMapsUrl(
-    { lat: plan.start_coords_lat, lon: plan.start_coords_lon },
-    { lat: plan.end_coords_lat, lon: plan.end_coords_lon },
-    stops
-      .filter((stop) => stop.kind === 'waypoint')
-      .map(({ position: [lat, lon] }) => ({ lat, lon })),
-  );
   const saved = formatShortDate(plan.created_at);
+  const search = {
+    start: {
+      name: plan.start_point_name,
+      coords: { lat: plan.start_coords_lat, lon: plan.start_coords_lon },
+    },
+    end: {
+      name: plan.end_point_name,
+      coords: { lat: plan.end_coords_lat, lon: plan.end_coords_lon },
+    },
+    maxDistance: plan.max_distance_miles,
+  };
 
   return (
     <>
@@ -114,24 +118,10 @@ function PlanDetail({ plan }: { plan: TripPlanJson }) {
             <RouteFacts
               properties={route.properties}
               actions={
-                <>
-                  <ButtonAnchor
-                    secondary
-                    href={googleMaps}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    Open in Google Maps
-                    <span className="visually-hidden"> (opens in a new tab)</span>
-                  </ButtonAnchor>
-                  <ButtonAnchor
-                    secondary
-                    href={`/api/planner/plans/${encodeURIComponent(plan.id)}/gpx`}
-                    download
-                  >
-                    Download GPX
-                  </ButtonAnchor>
-                </>
+                <RouteLinks
+                  stops={stops}
+                  gpxHref={`/api/planner/plans/${encodeURIComponent(plan.id)}/gpx`}
+                />
               }
             >
               <div>
@@ -140,7 +130,25 @@ function PlanDetail({ plan }: { plan: TripPlanJson }) {
               </div>
             </RouteFacts>
           )}
-          <PlanSprings springs={plan.springs} />
+          {route && (
+            <TripLegs
+              route={route}
+              names={{ start: plan.start_point_name, end: plan.end_point_name }}
+            />
+          )}
+          <PlanSprings springs={plan.springs} stopIds={waypointIds} />
+          <Panel title="Edit & Share" compact>
+            <p className={styles.edit}>
+              <Link to={`/planner?planId=${encodeURIComponent(plan.id)}`}>Edit this plan</Link>:
+              rename it, add, move or remove stops, and draw the route again.
+            </p>
+            <ShareTrip
+              key={plan.published_trip_id ?? 'not shared'}
+              trip={publishRequest(plan.name, search, routeWaypoints(route), plan.id)}
+              notReady={PLANNER_MESSAGES.shareRequiresRoute}
+              publishedId={plan.published_trip_id}
+            />
+          </Panel>
           <Link to="/my-plans" className={styles.back}>
             Back to My Plans
           </Link>

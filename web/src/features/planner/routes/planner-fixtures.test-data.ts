@@ -27,8 +27,15 @@ export function places(name: string, [lon, lat]: [number, number]): PlaceSearchR
   };
 }
 
-/** A road-network route from Boise to Ketchum, its first stretch approximate. */
-export function aRoute(waypointIds: number[] = []): RouteFeatureJson {
+/** A waypoint as the fixtures route through it: a spring's id, or a named place. */
+export type FixtureWaypoint = number | { lat: number; lon: number; name: string };
+
+/**
+ * A road-network route from Boise to Ketchum through the waypoints, its first stretch
+ * approximate; 245 km and 2 h 31 min split evenly between its legs.
+ */
+export function aRoute(waypoints: FixtureWaypoint[] = []): RouteFeatureJson {
+  const legCount = waypoints.length + 1;
   return {
     type: 'Feature',
     geometry: {
@@ -53,20 +60,33 @@ export function aRoute(waypointIds: number[] = []): RouteFeatureJson {
           to_index: 1,
           distance_meters: 1200,
           duration_seconds: 90,
-          description: 'From the start to the nearest highway, 1.2 km in a straight line.',
+          description: 'From the start to the nearest highway, 0.7 mi in a straight line.',
         },
       ],
       stops: [
         { kind: 'STOP_KIND_START', coords: BOISE, spring_id: null, name: null },
-        ...waypointIds.map((id) => ({
-          kind: 'STOP_KIND_WAYPOINT' as const,
-          coords: { lat: 44.07, lon: -115.54 },
-          spring_id: id,
-          name: `Spring ${id}`,
-        })),
+        ...waypoints.map((w) =>
+          typeof w === 'number'
+            ? {
+                kind: 'STOP_KIND_WAYPOINT' as const,
+                coords: { lat: 44.07, lon: -115.54 },
+                spring_id: w,
+                name: `Spring ${w}`,
+              }
+            : {
+                kind: 'STOP_KIND_WAYPOINT' as const,
+                coords: { lat: w.lat, lon: w.lon },
+                spring_id: null,
+                name: w.name,
+              },
+        ),
         { kind: 'STOP_KIND_END', coords: KETCHUM, spring_id: null, name: null },
       ],
-      legs: [],
+      legs: Array.from({ length: legCount }, () => ({
+        distance_meters: 245_000 / legCount,
+        duration_seconds: (2 * 3600 + 31 * 60) / legCount,
+        steps: [],
+      })),
     },
   };
 }
@@ -80,9 +100,9 @@ export function aNearbySpring(id: number, name: string, detour: number | null): 
   };
 }
 
-export function aRouteAnswer(waypointIds: number[] = []): PlanRouteResponseJson {
+export function aRouteAnswer(waypoints: FixtureWaypoint[] = []): PlanRouteResponseJson {
   return {
-    route: aRoute(waypointIds),
+    route: aRoute(waypoints),
     nearbySprings: [
       aNearbySpring(5, 'Kirkham Hot Springs', 12.4),
       aNearbySpring(6, 'Bonneville Hot Springs', 25),
@@ -113,8 +133,18 @@ export function aPlan(overrides: Partial<TripPlanJson> = {}): TripPlanJson {
         distance_from_route_miles: 0,
         along_route_miles: 45,
       },
+      {
+        id: 6,
+        name: 'Bonneville Hot Springs',
+        state_code: 'ID',
+        latitude: '44.16',
+        longitude: '-115.31',
+        distance_from_route_miles: 2.5,
+        along_route_miles: 60,
+      },
     ],
     created_at: '2026-05-04T10:00:00.000Z',
+    published_trip_id: null,
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import { Toast } from '../../../components/toast';
 import { handleApi } from '../../../testing/fetch-handler';
 import type { ApiCall } from '../../../testing/fetch-handler';
 import { renderElement, TEST_USER } from '../../../testing/render';
-import { aRouteAnswer, BOISE, KETCHUM, places } from './planner-fixtures.test-data';
+import { aPlan, aRouteAnswer, BOISE, KETCHUM, places } from './planner-fixtures.test-data';
 import { PlannerPage } from './planner-page';
 
 const BOISE_NAME = 'Boise, Idaho, United States';
@@ -23,8 +23,10 @@ function plannerServer(extra: (call: ApiCall) => Answer | undefined = () => unde
       return [200, places(KETCHUM_NAME, [KETCHUM.lon, KETCHUM.lat])];
     }
     if (call.method === 'POST' && url.pathname === '/api/planner/route') {
-      const { waypoints } = call.body as { waypoints: { springId: number }[] };
-      return [200, aRouteAnswer(waypoints.map((w) => w.springId))];
+      const { waypoints } = call.body as {
+        waypoints: { springId: number | null; lat: number; lon: number; name: string }[];
+      };
+      return [200, aRouteAnswer(waypoints.map((w) => w.springId ?? w))];
     }
     return extra(call);
   });
@@ -116,7 +118,9 @@ describe('PlannerPage', () => {
     expect(facts).toHaveTextContent('Total drive time2 h 31 min');
     expect(facts).toHaveTextContent('Distance152 mi');
     expect(facts).toHaveTextContent('Natural Earth major and secondary highways (offline)');
-    expect(facts).toHaveTextContent('From the start to the nearest highway, 1.2 km');
+    expect(facts).toHaveTextContent('From the start to the nearest highway, 0.7 mi');
+    // Miles throughout: no kilometre anywhere on the page.
+    expect(document.body.textContent).not.toMatch(/\bkm\b|km\/h/);
 
     const list = screen.getByRole('list', { name: 'Springs along the route' });
     const kirkham = within(list).getAllByRole('listitem')[0]!;
@@ -128,11 +132,11 @@ describe('PlannerPage', () => {
     expect(routeCalls(calls)[1]).toEqual({
       startCoords: BOISE,
       endCoords: KETCHUM,
-      waypoints: [{ springId: 5, lat: null, lon: null }],
+      waypoints: [{ springId: 5, lat: null, lon: null, name: null }],
       maxDistanceMiles: 20,
     });
     expect(await within(kirkham).findByText('On your route')).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Waypoints' })).toHaveTextContent(
+    expect(screen.getByRole('list', { name: 'Stops on the way' })).toHaveTextContent(
       'Kirkham Hot Springs',
     );
 
@@ -324,50 +328,99 @@ describe('PlannerPage', () => {
     expect((saved as { routeGeoJson: unknown }).routeGeoJson).toEqual(aRouteAnswer().route);
   });
 
-  it('shares the search as /planner?searchId=...', async () => {
-    const calls = plannerServer(({ path }) =>
-      path === '/api/planner/saved-searches' ? [201, { id: 'Zx9_shared-search-id00' }] : undefined,
-    );
+  it('adds any place as a stop, reorders the stops with buttons and shows each leg', async () => {
+    const calls = plannerServer();
     await renderPlanner();
-    await choosePlace('Start', 'Boi', BOISE_NAME);
-    await choosePlace('End', 'Ketc', KETCHUM_NAME);
-    await userEvent.click(screen.getByRole('button', { name: 'Share Search' }));
-    expect(await screen.findByRole('textbox', { name: 'Share link' })).toHaveValue(
-      `${window.location.origin}/planner?searchId=Zx9_shared-search-id00`,
-    );
-    expect(calls.find((c) => c.path === '/api/planner/saved-searches')?.body).toEqual({
-      start: BOISE_NAME,
+    await generateBoiseToKetchum();
+    await choosePlace('Add a stop (any city or town)', 'Ketc', KETCHUM_NAME);
+    await waitFor(() => expect(routeCalls(calls)).toHaveLength(2));
+    const place = { springId: null, lat: KETCHUM.lat, lon: KETCHUM.lon, name: KETCHUM_NAME };
+    expect(routeCalls(calls)[1]).toMatchObject({ waypoints: [place] });
+    const list = screen.getByRole('list', { name: 'Springs along the route' });
+    const kirkham = within(list).getAllByRole('listitem')[0]!;
+    await userEvent.click(within(kirkham).getByRole('button', { name: /^Add as Waypoint/ }));
+    await waitFor(() => expect(routeCalls(calls)).toHaveLength(3));
+    const spring = { springId: 5, lat: null, lon: null, name: null };
+    expect(routeCalls(calls)[2]).toMatchObject({ waypoints: [place, spring] });
+
+    // Moved by buttons (no dragging): Kirkham first, the route drawn again in that order.
+    expect(screen.getByRole('button', { name: `Move ${KETCHUM_NAME} earlier` })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Move Kirkham Hot Springs earlier' }));
+    await waitFor(() => expect(routeCalls(calls)).toHaveLength(4));
+    expect(routeCalls(calls)[3]).toMatchObject({ waypoints: [spring, place] });
+
+    // Each leg with its own distance and time: 245 km and 2 h 31 min over three legs.
+    const legs = await screen.findByRole('list', { name: 'Stops in order' });
+    await waitFor(() => expect(within(legs).getAllByRole('listitem')).toHaveLength(4));
+    const [start, first, second, end] = within(legs).getAllByRole('listitem');
+    expect(start).toHaveTextContent(`Start ${BOISE_NAME}Then 51 mi, 50 min to the next stop`);
+    expect(first).toHaveTextContent('Waypoint 1 Spring 5');
+    expect(second).toHaveTextContent(`Waypoint 2 ${KETCHUM_NAME}`);
+    expect(end).toHaveTextContent(`End ${KETCHUM_NAME}`);
+    expect(end).not.toHaveTextContent('mi');
+  });
+
+  it('publishes the trip as a page anyone can open, and unpublishes it', async () => {
+    const calls = plannerServer((call) => {
+      if (call.method === 'POST' && call.path === '/api/planner/trips') {
+        return [201, { id: 'Zx9_published-trip-id0' }];
+      }
+      if (call.method === 'DELETE') return [204];
+      return undefined;
+    });
+    await renderPlanner();
+    await generateBoiseToKetchum();
+    await userEvent.click(screen.getByRole('button', { name: 'Share Trip' }));
+    const link = await screen.findByRole('textbox', { name: /^Shared trip link/ });
+    expect(link).toHaveValue(`${window.location.origin}/trips/Zx9_published-trip-id0`);
+    expect(calls.find((c) => c.path === '/api/planner/trips')?.body).toEqual({
+      name: `${BOISE_NAME} to ${KETCHUM_NAME}`,
+      startPointName: BOISE_NAME,
+      endPointName: KETCHUM_NAME,
       startCoords: BOISE,
-      end: KETCHUM_NAME,
       endCoords: KETCHUM,
-      maxDistance: 20,
+      waypoints: [],
+      maxDistanceMiles: 20,
+      planId: null,
     });
+    await userEvent.click(screen.getByRole('button', { name: 'Unpublish' }));
+    expect(await screen.findByRole('button', { name: 'Share Trip' })).toBeInTheDocument();
+    expect(
+      calls.some(
+        (c) => c.method === 'DELETE' && c.path === '/api/planner/trips/Zx9_published-trip-id0',
+      ),
+    ).toBe(true);
   });
 
-  it('builds the share URL from the query parameters when saved searches answer 404', async () => {
-    plannerServer();
-    await renderPlanner();
-    await choosePlace('Start', 'Boi', BOISE_NAME);
-    await choosePlace('End', 'Ketc', KETCHUM_NAME);
-    await userEvent.click(screen.getByRole('button', { name: 'Share Search' }));
-    const link = new URL(
-      (await screen.findByRole('textbox', { name: 'Share link' })).getAttribute('value')!,
-    );
-    expect(link.pathname).toBe('/planner');
-    expect(Object.fromEntries(link.searchParams)).toEqual({
-      start: BOISE_NAME,
-      startCoords: '43.615,-116.202',
-      end: KETCHUM_NAME,
-      endCoords: '43.681,-114.364',
-      maxDistance: '20',
+  it('edits a saved plan: its places and stops fill the planner, and Update Plan replaces it', async () => {
+    const calls = plannerServer((call) => {
+      if (call.path !== '/api/planner/plans/31') return undefined;
+      return call.method === 'PUT' ? [200, { id: '31' }] : [200, aPlan()];
     });
+    await renderPlanner('/planner?planId=31');
+    await screen.findByText('Total drive time');
+    expect(routeCalls(calls)[0]).toMatchObject({
+      startCoords: BOISE,
+      endCoords: KETCHUM,
+      waypoints: [{ springId: 5, lat: null, lon: null, name: null }],
+    });
+    expect(screen.getByRole('list', { name: 'Stops on the way' })).toHaveTextContent('Spring 5');
+    const name = screen.getByRole('textbox', { name: 'Plan name' });
+    expect(name).toHaveValue('Idaho soak weekend');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Idaho, renamed');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Plan' }));
+    expect(await screen.findByText('Trip plan updated!')).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.path).toBe('/api/planner/plans/31');
+    expect(put?.body).toMatchObject({ name: 'Idaho, renamed', springIds: [5, 6] });
   });
 
-  it('asks for start and end before sharing', async () => {
+  it('asks for a route before sharing', async () => {
     plannerServer();
     await renderPlanner();
-    await userEvent.click(screen.getByRole('button', { name: 'Share Search' }));
-    expect(await screen.findByText('Please set start and end points first.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Share Trip' }));
+    expect(await screen.findByText('Please generate a route before sharing.')).toBeInTheDocument();
   });
 
   it('fills the form from the query parameters and runs the search at once', async () => {

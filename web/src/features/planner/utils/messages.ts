@@ -4,6 +4,7 @@ export const PLANNER_MESSAGES = {
   nameRequired: 'Please enter a name for your trip plan.',
   routeRequired: 'Please generate a route before saving.',
   endsRequired: 'Please set start and end points first.',
+  shareRequiresRoute: 'Please generate a route before sharing.',
   plansAuthFailed: 'Authentication failed. Please log in again.',
   plansFailed: 'Could not load saved plans.',
   planLogin: 'Please log in to view this plan.',

@@ -1,8 +1,14 @@
 import type { SavePlanRequestJson } from '@hotsprings/contracts';
 import type { Trip } from '../hooks/use-trip-planner';
 
-/** The body that saves a generated trip as a plan, with the springs listed along its route. */
-export function planRequest(name: string, { search, answer }: Trip): SavePlanRequestJson {
+/**
+ * The body that saves a generated trip as a plan, with the springs listed along its route and
+ * the springs chosen as its stops (kept even when the springs along it could not be found).
+ */
+export function planRequest(
+  name: string,
+  { search, answer, waypoints }: Trip,
+): SavePlanRequestJson {
   return {
     name: name.trim(),
     startPointName: search.start.name,
@@ -11,6 +17,12 @@ export function planRequest(name: string, { search, answer }: Trip): SavePlanReq
     endCoords: search.end.coords,
     routeGeoJson: answer.route,
     maxDistanceMiles: search.maxDistance,
-    springIds: answer.nearbySprings.flatMap((nearby) => (nearby.spring ? [nearby.spring.id] : [])),
+    // A spring chosen as a stop lies on the route, so it is in the list along it too: once.
+    springIds: [
+      ...new Set([
+        ...waypoints.flatMap((w) => (w.springId === null ? [] : [w.springId])),
+        ...answer.nearbySprings.flatMap((nearby) => (nearby.spring ? [nearby.spring.id] : [])),
+      ]),
+    ],
   };
 }

@@ -1,6 +1,5 @@
 import { DEFAULT_DISTANCE_MILES, MAX_DISTANCE_MILES } from '@hotsprings/contracts/limits';
 import {
-  plannerSearchParams,
   prefilledSearch,
   readPlannerParams,
   savedSearchToSearch,
@@ -26,13 +25,14 @@ describe('planner query parameters', () => {
       maxDistance: 15,
       searchId: null,
       springId: null,
+      planId: null,
     });
     expect(prefilledSearch(prefill)).toEqual({ start: BOISE, end: KETCHUM, maxDistance: 15 });
   });
 
-  it('round-trip through a share URL', () => {
-    const search = { start: BOISE, end: KETCHUM, maxDistance: 12.5 };
-    expect(prefilledSearch(readPlannerParams(plannerSearchParams(search)))).toEqual(search);
+  it('carry the saved plan to edit', () => {
+    expect(readPlannerParams(new URLSearchParams('planId=42')).planId).toBe('42');
+    expect(readPlannerParams(new URLSearchParams('planId=4x')).planId).toBeNull();
   });
 
   it('keep a name without coordinates as text only: it must still be chosen', () => {

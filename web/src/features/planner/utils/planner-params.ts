@@ -26,6 +26,8 @@ export interface PlannerPrefill {
   searchId: string | null;
   /** A spring to pass through (from a spring's page). */
   springId: number | null;
+  /** A saved plan to edit (from its page): its places and stops fill the planner. */
+  planId: string | null;
 }
 
 function place(name: string | null, coords: string | null): PlannerPlace | null {
@@ -55,6 +57,7 @@ export function readPlannerParams(params: URLSearchParams): PlannerPrefill {
     maxDistance: validMaxDistance(params.get('maxDistance')),
     searchId: params.get('searchId')?.trim() || null,
     springId: Number.isInteger(springId) && springId > 0 ? springId : null,
+    planId: /^[1-9]\d{0,18}$/.test(params.get('planId') ?? '') ? params.get('planId') : null,
   };
 }
 
@@ -62,17 +65,6 @@ export function readPlannerParams(params: URLSearchParams): PlannerPrefill {
 export function prefilledSearch(prefill: PlannerPrefill): PlannerSearch | null {
   const { start, end, maxDistance } = prefill;
   return start && end ? { start, end, maxDistance } : null;
-}
-
-/** The query string of a search, for a share URL that prefills and runs it. */
-export function plannerSearchParams({ start, end, maxDistance }: PlannerSearch): URLSearchParams {
-  return new URLSearchParams({
-    start: start.name,
-    startCoords: formatCoords(start.coords),
-    end: end.name,
-    endCoords: formatCoords(end.coords),
-    maxDistance: String(maxDistance),
-  });
 }
 
 /** A saved search (a share link) as a search; null when it lacks a place's coordinates. */

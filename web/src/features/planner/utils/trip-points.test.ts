@@ -39,6 +39,7 @@ describe('routeStops', () => {
         stop('STOP_KIND_WAYPOINT', 44.07, -115.54, 12, 'Kirkham Hot Springs'),
         stop('STOP_KIND_WAYPOINT', 43.9, -115.1),
         stop('STOP_KIND_WAYPOINT', 43.8, -115, 13, null),
+        stop('STOP_KIND_WAYPOINT', 43.13, -115.69, null, 'Mountain Home, ID'),
         stop('STOP_KIND_END', 43.68, -114.36),
       ]),
       { start: 'Boise', end: 'Ketchum' },
@@ -48,6 +49,7 @@ describe('routeStops', () => {
       'Waypoint 1: Kirkham Hot Springs',
       'Waypoint 2: 43.9, -115.1',
       'Waypoint 3: Unnamed Spring',
+      'Waypoint 4: Mountain Home, ID',
       'End: Ketchum',
     ]);
     expect(stops[1]?.position).toEqual([44.07, -115.54]);

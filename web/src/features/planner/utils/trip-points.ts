@@ -29,7 +29,7 @@ const KINDS = {
 
 /**
  * The route's stops in the order visited, named: start and end by the names the member chose,
- * spring waypoints by the spring's name.
+ * spring waypoints by the spring's name, places by theirs.
  */
 export function routeStops(
   route: RouteFeatureJson | null,
@@ -44,7 +44,18 @@ export function routeStops(
       return [{ kind, label: kind === 'start' ? 'Start' : 'End', name: names[kind], position }];
     }
     waypoint += 1;
-    const name = stop.spring_id === null ? position.join(', ') : displayName(stop.name);
+    // A place keeps the name it was chosen by; one sent without a name shows where it is.
+    const name =
+      stop.spring_id === null ? (stop.name ?? position.join(', ')) : displayName(stop.name);
     return [{ kind, label: `Waypoint ${waypoint}`, name, position }];
   });
+}
+
+/** The springs a route stops at: the ones chosen as its waypoints. */
+export function stopSpringIds(route: RouteFeatureJson | null): Set<number> {
+  return new Set(
+    (route?.properties?.stops ?? []).flatMap((stop) =>
+      stop.spring_id === null ? [] : [stop.spring_id],
+    ),
+  );
 }

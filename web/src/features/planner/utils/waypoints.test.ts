@@ -1,4 +1,4 @@
-import { insertWaypoint } from './waypoints';
+import { insertWaypoint, moveWaypoint, routeWaypoints } from './waypoints';
 
 const spring = (springId: number) => ({
   springId,
@@ -28,5 +28,58 @@ describe('insertWaypoint', () => {
   it('never adds a spring twice', () => {
     const route = [spring(1), spring(2)];
     expect(insertWaypoint(route, spring(2), along)).toBe(route);
+  });
+});
+
+const place = (name: string) => ({ springId: null, name, coords: { lat: 39.5, lon: -107.3 } });
+
+describe('moveWaypoint', () => {
+  const stops = [spring(1), place('Glenwood Springs, CO'), spring(2)];
+  const names = (list: { name: string }[]) => list.map((w) => w.name);
+
+  it('moves a stop one place up or down', () => {
+    expect(names(moveWaypoint(stops, 1, -1))).toEqual([
+      'Glenwood Springs, CO',
+      'Spring 1',
+      'Spring 2',
+    ]);
+    expect(names(moveWaypoint(stops, 1, 1))).toEqual([
+      'Spring 1',
+      'Spring 2',
+      'Glenwood Springs, CO',
+    ]);
+  });
+
+  it('leaves the list as it is past either end', () => {
+    expect(moveWaypoint(stops, 0, -1)).toBe(stops);
+    expect(moveWaypoint(stops, 2, 1)).toBe(stops);
+  });
+});
+
+describe('routeWaypoints', () => {
+  it("reads a route's waypoints back: springs by id, places by name or coordinates", () => {
+    const coords = { lat: 39.5, lon: -107.3 };
+    const stop = (kind: string, spring_id: number | null, name: string | null) => ({
+      kind,
+      coords,
+      spring_id,
+      name,
+    });
+    const route = {
+      properties: {
+        stops: [
+          stop('STOP_KIND_START', null, null),
+          stop('STOP_KIND_WAYPOINT', 7, 'South Canyon Hot Springs'),
+          stop('STOP_KIND_WAYPOINT', null, 'Glenwood Springs, CO'),
+          stop('STOP_KIND_WAYPOINT', null, null),
+          stop('STOP_KIND_END', null, null),
+        ],
+      },
+    } as unknown as Parameters<typeof routeWaypoints>[0];
+    expect(routeWaypoints(route)).toEqual([
+      { springId: 7, name: 'South Canyon Hot Springs', coords },
+      { springId: null, name: 'Glenwood Springs, CO', coords },
+      { springId: null, name: '39.5,-107.3', coords },
+    ]);
   });
 });

@@ -1,0 +1,113 @@
+import assert from 'node:assert/strict';
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { RunningGateway, startGateway } from './testing/gateway-process';
+import { useGateway } from './testing/gateway-fixture';
+import { call } from './testing/http-client';
+import { sessionCookie } from './testing/session-cookie';
+import { SeenRequest } from './testing/upstream-server';
+
+const TRIP = 'Tr1pTr1pTr1pTr1pTr1p_-';
+const UNSHARED = 'G0neG0neG0neG0neG0ne_-';
+
+describe('published trips are read signed out; the rest of the planner needs a member', () => {
+  const gateway = useGateway({ planner: ['PLANNER_URL'] });
+
+  test('a visitor reads a trip, its preview and its GPX, without an identity', async () => {
+    for (const path of [`/api/planner/trips/${TRIP}`, `/api/planner/trips/${TRIP}/gpx`]) {
+      const res = await call(`${gateway.url}${path}`);
+      const seen = res.json<SeenRequest>();
+      assert.deepEqual([res.status, seen.service, seen.url], [200, 'planner', path]);
+      assert.equal(seen.headers['x-user-id'], undefined);
+    }
+  });
+
+  test('publishing, unpublishing and everything else of the planner answer 401 signed out', async () => {
+    const { cookie } = sessionCookie({ id: '42', username: 'river_soaker' });
+    for (const [method, path] of [
+      ['POST', '/api/planner/trips'],
+      ['DELETE', `/api/planner/trips/${TRIP}`],
+      ['POST', '/api/planner/route'],
+      ['GET', '/api/planner/plans'],
+      ['PUT', '/api/planner/plans/1'],
+      ['GET', '/api/planner/saved-searches/abc'],
+      ['GET', '/API/Planner/Plans/'],
+    ]) {
+      const headers = { 'content-type': 'application/json' };
+      const body = method === 'GET' || method === 'DELETE' ? undefined : '{}';
+      const anonymous = await call(`${gateway.url}${path}`, { method, headers, body });
+      assert.equal(anonymous.status, 401, `${method} ${path}`);
+      const member = await call(`${gateway.url}${path}`, {
+        method,
+        headers: { ...headers, cookie },
+        body,
+      });
+      assert.equal(member.json<SeenRequest>().headers['x-user-id'], '42', `${method} ${path}`);
+    }
+  });
+});
+
+describe("a published trip's page carries its own link preview in the head", () => {
+  let dist: string;
+  let planner: Server;
+  let gateway: RunningGateway;
+  const INDEX =
+    '<!doctype html><html><head><meta name="description" content="The site." />' +
+    '<title>Hot Springs</title></head><body><div id="root"></div></body></html>';
+
+  before(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    // The planner's preview: a title written to try to break out of the head.
+    planner = createServer((req, res) => {
+      const preview = req.url === `/api/planner/trips/${TRIP}/preview`;
+      res.writeHead(preview ? 200 : 410, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify(
+          preview
+            ? {
+                title: 'Soak "loop" </title><script>alert(1)</script>',
+                description: 'A road trip: Boise, ID to Ketchum, ID: 153 mi, about 2 h 35 min.',
+              }
+            : { error: 'This trip is no longer shared.', code: 'gone' },
+        ),
+      );
+    });
+    await new Promise<void>((resolve) => planner.listen(0, '127.0.0.1', resolve));
+    const { port } = planner.address() as { port: number };
+    gateway = await startGateway({ WEB_DIST_DIR: dist, PLANNER_URL: `http://127.0.0.1:${port}` });
+  });
+  after(async () => {
+    await gateway?.stop();
+    planner?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  test('title, description, Open Graph and Twitter tags, escaped', async () => {
+    const res = await call(`${gateway.url}/trips/${TRIP}`);
+    assert.equal(res.status, 200);
+    assert.match(String(res.headers['content-type']), /text\/html/);
+    const html = res.body.toString();
+    const title = 'Soak &quot;loop&quot; &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;';
+    assert.ok(html.includes(`<title>${title} - Hot Springs road trip</title>`), html);
+    assert.ok(!html.includes('<script>'), html);
+    const description = 'A road trip: Boise, ID to Ketchum, ID: 153 mi, about 2 h 35 min.';
+    assert.ok(html.includes(`<meta name="description" content="${description}" />`), html);
+    for (const tag of ['og:title', 'og:description', 'twitter:title', 'twitter:description']) {
+      assert.match(html, new RegExp(`<meta (property|name)="${tag}" content="[^"<>]+" />`), tag);
+    }
+    assert.ok(html.includes('<meta name="twitter:card" content="summary" />'), html);
+    assert.ok(html.includes('<div id="root"></div>'), 'the app itself is there');
+  });
+
+  test('a trip no longer shared, and every other page, get the plain index.html', async () => {
+    for (const path of [`/trips/${UNSHARED}`, '/trips/short', '/planner']) {
+      const res = await call(`${gateway.url}${path}`);
+      assert.equal(res.status, 200, path);
+      assert.equal(res.body.toString(), INDEX, path);
+    }
+  });
+});

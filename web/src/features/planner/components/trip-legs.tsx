@@ -1,0 +1,40 @@
+import type { RouteFeatureJson } from '@hotsprings/contracts';
+import { Panel } from '../../../components/panel';
+import { formatDuration, formatMiles, metersToMiles } from '../utils/trip-format';
+import { routeStops } from '../utils/trip-points';
+import styles from './trip-legs.module.css';
+
+interface TripLegsProps {
+  route: RouteFeatureJson;
+  /** The names the start and the end were chosen by. */
+  names: { start: string; end: string };
+}
+
+/** The stops in the order visited, and between each two the leg's own distance and drive time. */
+export function TripLegs({ route, names }: TripLegsProps) {
+  const stops = routeStops(route, names);
+  const legs = route.properties?.legs ?? [];
+  return (
+    <Panel title="Stops and Legs" headingId="trip-legs-heading" compact>
+      <ol className={styles.stops} aria-label="Stops in order">
+        {stops.map((stop, index) => {
+          const leg = index < stops.length - 1 ? legs[index] : undefined;
+          return (
+            <li key={`${stop.label}-${index}`} className={styles.stop}>
+              <span className={styles.label}>{stop.label}</span>{' '}
+              <span className={styles.name}>{stop.name}</span>
+              {leg && (
+                <p className={styles.leg}>
+                  <span className="visually-hidden">Then </span>
+                  {formatMiles(metersToMiles(leg.distance_meters))},{' '}
+                  {formatDuration(leg.duration_seconds)}
+                  <span className="visually-hidden"> to the next stop</span>
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </Panel>
+  );
+}

@@ -1,0 +1,105 @@
+import type { PublishedTripJson } from '@hotsprings/contracts';
+import { useParams } from 'react-router-dom';
+import { PageHeader } from '../../../components/page-header';
+import { ProblemNotice } from '../../../components/problem-notice';
+import { SITE_NAME } from '../../../config/site';
+import { errorCode } from '../../../lib/api-error';
+import { formatShortDate } from '../../../lib/format-date';
+import { loadErrorMessage } from '../../../lib/load-error';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { useGetPublishedTripQuery } from '../api/planner.api';
+import { NearbySprings, tripSprings } from '../components/nearby-springs';
+import { RouteFacts } from '../components/route-facts';
+import { RouteLinks } from '../components/route-links';
+import { RouteMap } from '../components/route-map';
+import { TripEnds } from '../components/trip-ends';
+import { TripLegs } from '../components/trip-legs';
+import layout from '../components/trip-layout.module.css';
+import { formatMiles } from '../utils/trip-format';
+import { routeStops, stopSpringIds } from '../utils/trip-points';
+import styles from './plan-detail-page.module.css';
+
+/**
+ * /trips/{tripId}: a trip a member published, read-only and open to everyone, signed in or not:
+ * the route as it was drawn, its stops and legs, the springs along it, GPX and Google Maps.
+ */
+export function PublishedTripPage() {
+  const { tripId = '' } = useParams();
+  const { data: trip, error, isLoading } = useGetPublishedTripQuery(tripId);
+  const code = errorCode(error);
+  useDocumentMeta(`${trip?.name ?? 'Shared Trip'} - ${SITE_NAME}`);
+
+  if (isLoading) return <p className={styles.status}>Loading the trip...</p>;
+  if (error || !trip) {
+    // A malformed id is a link that was cut or altered: to the reader, not found too.
+    const unknown = code === 'not_found' || code === 'validation_failed';
+    return (
+      <ProblemNotice
+        icon="!"
+        message={
+          code === 'gone'
+            ? 'This trip is no longer shared.'
+            : unknown
+              ? 'This shared trip was not found.'
+              : `Could not load the trip: ${loadErrorMessage(error)}`
+        }
+        hint={
+          code === 'gone'
+            ? 'The member who shared it has taken it down, or nobody opened it for a long time.'
+            : unknown
+              ? 'Check the link: it may have been cut short.'
+              : 'Try again in a moment.'
+        }
+        link={{ to: '/planner', label: 'Plan Your Own Trip' }}
+      />
+    );
+  }
+  return <PublishedTrip trip={trip} />;
+}
+
+function PublishedTrip({ trip }: { trip: PublishedTripJson }) {
+  const { route } = trip;
+  const names = { start: trip.start_point_name, end: trip.end_point_name };
+  const stops = routeStops(route, names);
+  const stopIds = stopSpringIds(route);
+  const shared = formatShortDate(trip.created_at);
+
+  return (
+    <>
+      <PageHeader eyebrow="Shared Road Trip" title={trip.name}>
+        <TripEnds start={trip.start_point_name} end={trip.end_point_name} />
+        {shared && <p className={styles.saved}>Shared {shared}</p>}
+      </PageHeader>
+      <div className={`${styles.page} ${layout.layout}`}>
+        <div className={layout.mapBox}>
+          <RouteMap route={route} stops={stops} springs={tripSprings(trip.springs, stopIds)} />
+        </div>
+        <div className={layout.side}>
+          {route?.properties && (
+            <RouteFacts
+              properties={route.properties}
+              actions={
+                <RouteLinks
+                  stops={stops}
+                  gpxHref={`/api/planner/trips/${encodeURIComponent(trip.id)}/gpx`}
+                />
+              }
+            >
+              <div>
+                <dt>Springs within {formatMiles(trip.max_distance_miles)}</dt>
+                <dd>{trip.springs_error ? '?' : trip.springs.length}</dd>
+              </div>
+            </RouteFacts>
+          )}
+          {route && <TripLegs route={route} names={names} />}
+          <NearbySprings
+            springs={trip.springs}
+            error={trip.springs_error}
+            maxDistance={trip.max_distance_miles}
+            waypointIds={stopIds}
+          />
+        </div>
+      </div>
+    </>
+  );
+}
