@@ -49,8 +49,8 @@ try {
       '--test',
       '--test-reporter=spec',
       '--test-concurrency=1',
-      // As in make test-unit: a hang fails its test instead of holding the run.
-      '--test-timeout=300000',
+      // As in make test-unit: a hang fails its file instead of holding the run.
+      '--test-timeout=600000',
       '--test-force-exit',
       ...(testFiles.length ? testFiles : ['e2e/dist/']),
     ],

@@ -114,8 +114,8 @@ async function memberFixtures(
 }
 
 /**
- * The member made premium as billing would (its event), then a plan of theirs and a saved search,
- * so that the plan routes are reached past the premium check.
+ * The member made premium as billing would (its event), then a plan of theirs, a saved search and
+ * a published trip, so that the plan and trip routes are reached past the premium check.
  */
 async function plannerFixtures(userId: string, base: string, headers: Record<string, string>) {
   const nc = await connectNats(stack.nats.url, 'hostile-premium');
@@ -140,7 +140,14 @@ async function plannerFixtures(userId: string, base: string, headers: Record<str
   const search = SERVICE_ROUTES.find((r) => r.path === '/api/planner/saved-searches')!;
   const shared = await httpCall(base, 'POST', search.path, { headers, body: search.body });
   assert.equal(shared.status, 201, JSON.stringify(shared.body));
-  return { planId: saved.body.id as string, searchId: shared.body.id as string };
+  const publish = SERVICE_ROUTES.find((r) => r.path === '/api/planner/trips')!;
+  const published = await httpCall(base, 'POST', publish.path, { headers, body: publish.body });
+  assert.equal(published.status, 201, JSON.stringify(published.body));
+  return {
+    planId: saved.body.id as string,
+    searchId: shared.body.id as string,
+    tripId: published.body.id as string,
+  };
 }
 
 /** A post of the member's with an image, and a comment on it. */

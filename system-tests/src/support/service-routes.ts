@@ -21,6 +21,8 @@ export interface RouteFixtures {
   /** The member's saved trip plan, and a saved search (share link). */
   planId: string;
   searchId: string;
+  /** A trip the member published (a read-only page anyone may open). */
+  tripId: string;
 }
 
 export interface ServiceRoute {
@@ -83,6 +85,18 @@ const ROUTE = {
   },
 };
 
+/** A saved plan as the planner takes it, created (POST) or changed (PUT). */
+const PLAN = {
+  name: 'Boise to Ketchum',
+  startPointName: 'Boise, ID',
+  endPointName: 'Ketchum, ID',
+  startCoords: BOISE,
+  endCoords: KETCHUM,
+  routeGeoJson: ROUTE,
+  maxDistanceMiles: 20,
+  springIds: [],
+};
+
 export const SERVICE_ROUTES: ServiceRoute[] = [
   {
     service: 'springs',
@@ -95,6 +109,12 @@ export const SERVICE_ROUTES: ServiceRoute[] = [
       min_rating: '1',
       bbox: '-120,40,-110,46',
     },
+  },
+  {
+    service: 'springs',
+    method: 'GET',
+    path: '/api/springs/search',
+    query: { q: 'hot springs near Boise', near: '43.615,-116.2023', radius_mi: '50' },
   },
   { service: 'springs', method: 'GET', path: '/api/springs/featured' },
   { service: 'springs', method: 'GET', path: '/api/springs/popular' },
@@ -230,21 +250,36 @@ export const SERVICE_ROUTES: ServiceRoute[] = [
     service: 'planner',
     method: 'POST',
     path: '/api/planner/plans',
-    body: {
-      name: 'Boise to Ketchum',
-      startPointName: 'Boise, ID',
-      endPointName: 'Ketchum, ID',
-      startCoords: BOISE,
-      endCoords: KETCHUM,
-      routeGeoJson: ROUTE,
-      maxDistanceMiles: 20,
-      springIds: [],
-    },
+    body: PLAN,
     signedIn: true,
   },
   { service: 'planner', method: 'GET', path: '/api/planner/plans', signedIn: true },
   { service: 'planner', method: 'GET', path: '/api/planner/plans/:planId', signedIn: true },
   { service: 'planner', method: 'GET', path: '/api/planner/plans/:planId/gpx', signedIn: true },
+  {
+    service: 'planner',
+    method: 'PUT',
+    path: '/api/planner/plans/:planId',
+    body: PLAN,
+    signedIn: true,
+  },
+  {
+    service: 'planner',
+    method: 'POST',
+    path: '/api/planner/trips',
+    body: { ...TRIP, name: 'Boise to Ketchum', startPointName: 'Boise, ID' },
+    signedIn: true,
+  },
+  { service: 'planner', method: 'GET', path: '/api/planner/trips/:tripId' },
+  { service: 'planner', method: 'GET', path: '/api/planner/trips/:tripId/preview' },
+  { service: 'planner', method: 'GET', path: '/api/planner/trips/:tripId/gpx' },
+  {
+    service: 'planner',
+    method: 'DELETE',
+    path: '/api/planner/trips/:tripId',
+    signedIn: true,
+    destructive: true,
+  },
   {
     service: 'planner',
     method: 'DELETE',
