@@ -1,6 +1,10 @@
 import { Controller, Get } from '@nestjs/common';
-import { DriveTimesResponseSchema, type DriveTimesResponseJson } from '@hotsprings/contracts';
-import { ApiAnswer, ValidQuery } from '@hotsprings/service-kit';
+import {
+  DriveTimesResponseSchema,
+  MAX_DRIVE_TIME_DESTINATIONS,
+  type DriveTimesResponseJson,
+} from '@hotsprings/contracts';
+import { ApiAnswer, ApiError, ValidQuery } from '@hotsprings/service-kit';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RoutingService } from '../routing/routing.service';
 import { driveTimesQuery, type DriveTimesDto } from './dto/drive-times.dto';
@@ -17,6 +21,7 @@ export class DriveTimesController {
   @Get()
   @ApiOperation({ summary: 'The drive time from one place to each of many (open to all)' })
   @ApiAnswer(200, DriveTimesResponseSchema)
+  @ApiError(400, `from and to must be lat,lon places, to at most ${MAX_DRIVE_TIME_DESTINATIONS}.`)
   async driveTimes(
     @ValidQuery(driveTimesQuery) { from, to }: DriveTimesDto,
   ): Promise<DriveTimesResponseJson> {

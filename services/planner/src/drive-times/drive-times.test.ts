@@ -21,6 +21,17 @@ test('drive times from Boise by the road network, in whole seconds, signed out',
   assert.ok(seconds[0]! < seconds[1]!, JSON.stringify(seconds));
 });
 
+test('one call with 50 places across the West answers in milliseconds', async () => {
+  await driveTimes('from=43.615,-116.2023&to=43.133,-115.6912'); // the first call warms up
+  const to = Array.from({ length: 50 }, (_, i) => `${44 - (i % 7)},${-124 + i * 0.5}`).join(';');
+  const started = performance.now();
+  const res = await driveTimes(`from=43.615,-116.2023&to=${to}`);
+  const ms = performance.now() - started;
+  console.log(`GET /api/planner/drive-times with 50 places: ${ms.toFixed(0)} ms`);
+  assert.equal(res.status, 200);
+  assert.ok(ms < 2000, `${ms} ms`);
+});
+
 test('bad places are refused in our words, never echoed', async () => {
   const many = Array.from({ length: MAX_DRIVE_TIME_DESTINATIONS + 1 }, () => '43.6,-115.5');
   for (const query of [
