@@ -41,8 +41,15 @@ export function SpringListItem({ entry, onSelect }: SpringListItemProps) {
           <span className={styles.state}>{spring.state_code || 'N/A'}</span>
           {distanceMi !== null && (
             <span className={styles.distance}>
-              {formatMiles(distanceMi)} away
-              {driveSeconds != null && ` · ${formatDuration(driveSeconds)} drive`}
+              {driveSeconds == null ? (
+                `${formatMiles(distanceMi)} away`
+              ) : (
+                // Each figure its own element, so that either can be read alone.
+                <>
+                  <span>{formatMiles(distanceMi)} away</span> ·{' '}
+                  <span>{formatDuration(driveSeconds)} drive</span>
+                </>
+              )}
             </span>
           )}
           {records > 1 && (
