@@ -50,7 +50,7 @@ test('the navigation search trims the text, opens /search?q= with results and a 
 });
 
 for (const device of DEVICES) {
-  test(`from /, "Boise" in the header search lists the springs nearest Boise with distances, nearest first (${device.name})`, async () => {
+  test(`from /, "Boise" in the header search lists the springs nearest Boise with distances and drive times, nearest first (${device.name})`, async () => {
     const page = await browser.newDevicePage(device);
     const answer = await searchAnswer(page, 'q=Boise');
     const rows = listedRows(answer);
@@ -71,6 +71,11 @@ for (const device of DEVICES) {
       [...miles].sort((a, b) => a - b),
     );
     assert.ok(miles.every((m) => m <= 50));
+    // The drive there by the road network, asked of the planner signed out, beside the distance.
+    await items
+      .first()
+      .getByText(/ drive$/)
+      .waitFor();
     // Whatever the screen, the results are what shows first, not the map or the filters.
     assert.ok(await items.first().isVisible());
     const firstRow = (await items.first().boundingBox())!;

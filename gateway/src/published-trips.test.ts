@@ -13,7 +13,7 @@ import { SeenRequest } from './testing/upstream-server';
 const TRIP = 'Tr1pTr1pTr1pTr1pTr1p_-';
 const UNSHARED = 'G0neG0neG0neG0neG0ne_-';
 
-describe('published trips are read signed out; the rest of the planner needs a member', () => {
+describe('published trips and drive times are read signed out; the rest of the planner needs a member', () => {
   const gateway = useGateway({ planner: ['PLANNER_URL'] });
 
   test('a visitor reads a trip, its preview and its GPX, without an identity', async () => {
@@ -25,12 +25,21 @@ describe('published trips are read signed out; the rest of the planner needs a m
     }
   });
 
+  test('a visitor reads drive times, without an identity', async () => {
+    const path = '/api/planner/drive-times?from=43.615,-116.2023&to=43.6807,-114.3637';
+    const res = await call(`${gateway.url}${path}`);
+    const seen = res.json<SeenRequest>();
+    assert.deepEqual([res.status, seen.service, seen.url], [200, 'planner', path]);
+    assert.equal(seen.headers['x-user-id'], undefined);
+  });
+
   test('publishing, unpublishing and everything else of the planner answer 401 signed out', async () => {
     const { cookie } = sessionCookie({ id: '42', username: 'river_soaker' });
     for (const [method, path] of [
       ['POST', '/api/planner/trips'],
       ['DELETE', `/api/planner/trips/${TRIP}`],
       ['POST', '/api/planner/route'],
+      ['POST', '/api/planner/drive-times'],
       ['GET', '/api/planner/plans'],
       ['PUT', '/api/planner/plans/1'],
       ['GET', '/api/planner/saved-searches/abc'],

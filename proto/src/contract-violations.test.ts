@@ -4,6 +4,7 @@ import { contractViolations } from './contract-violations';
 import { SpringSchema } from '../gen/hotsprings/springs/v1/spring_pb';
 import { ReviewSchema } from '../gen/hotsprings/reviews/v1/review_pb';
 import { LineStringGeometrySchema } from '../gen/hotsprings/planner/v1/geo_pb';
+import { DriveTimesResponseSchema } from '../gen/hotsprings/planner/v1/route_pb';
 import type { SpringJson } from '../gen/hotsprings/springs/v1/spring_json';
 import type { ReviewJson } from '../gen/hotsprings/reviews/v1/review_json';
 
@@ -116,5 +117,14 @@ test('GeoJSON positions (ListValue) are arrays of at least two finite numbers', 
     [0, 1, 2, 3].map(
       (i) => `LineStringGeometry.coordinates[${i}]: expected a position [longitude, latitude]`,
     ),
+  );
+});
+
+test('an Int32Value is an integer or null, in a list too', () => {
+  const answer = (seconds: unknown[]) => ({ router: 'ROUTER_ROAD_NETWORK', seconds });
+  assert.deepEqual(contractViolations(DriveTimesResponseSchema, answer([3120, null, 0])), []);
+  assert.deepEqual(
+    contractViolations(DriveTimesResponseSchema, answer([1.5, '60', undefined])),
+    [0, 1, 2].map((i) => `DriveTimesResponse.seconds[${i}]: expected an integer or null`),
   );
 });

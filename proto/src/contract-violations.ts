@@ -1,5 +1,12 @@
 import { ScalarType, type DescField, type DescMessage } from '@bufbuild/protobuf';
-import { canBeNull, INT32_TYPES, INT64_TYPES, LIST_VALUE, TIMESTAMP } from './wire-mapping';
+import {
+  canBeNull,
+  INT32_TYPES,
+  INT32_VALUE,
+  INT64_TYPES,
+  LIST_VALUE,
+  TIMESTAMP,
+} from './wire-mapping';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -45,6 +52,11 @@ function elementViolations(field: DescField, value: unknown, path: string): stri
     return typeof value === 'string' && !Number.isNaN(Date.parse(value))
       ? []
       : [`${path}: expected an RFC 3339 time`];
+  }
+  if (field.message?.typeName === INT32_VALUE) {
+    return value === null || Number.isInteger(value)
+      ? []
+      : [`${path}: expected an integer or null`];
   }
   if (field.message?.typeName === LIST_VALUE) {
     const position =

@@ -4,6 +4,7 @@ import { jsonSchemasOf } from './json-schema';
 import { SpringSchema } from '../gen/hotsprings/springs/v1/spring_pb';
 import { ReviewSchema } from '../gen/hotsprings/reviews/v1/review_pb';
 import { EventMetaSchema } from '../gen/hotsprings/common/v1/event_meta_pb';
+import { DriveTimesResponseSchema } from '../gen/hotsprings/planner/v1/route_pb';
 
 test('a message is an object with every field required and no other key', () => {
   const review = jsonSchemasOf(ReviewSchema)['hotsprings.reviews.v1.Review'];
@@ -49,4 +50,16 @@ test('a time is an RFC 3339 string', () => {
   assert.deepEqual(meta.properties.occurredAt, {
     anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }],
   });
+});
+
+test('an Int32Value is an integer or null, in a list too', () => {
+  const schemas = jsonSchemasOf(DriveTimesResponseSchema);
+  const answer = schemas['hotsprings.planner.v1.DriveTimesResponse'] as {
+    properties: Record<string, unknown>;
+  };
+  assert.deepEqual(answer.properties.seconds, {
+    type: 'array',
+    items: { anyOf: [{ type: 'integer', format: 'int32' }, { type: 'null' }] },
+  });
+  assert.equal(schemas['google.protobuf.Int32Value'], undefined);
 });

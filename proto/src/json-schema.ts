@@ -1,5 +1,12 @@
 import { ScalarType, type DescField, type DescMessage } from '@bufbuild/protobuf';
-import { canBeNull, INT32_TYPES, INT64_TYPES, LIST_VALUE, TIMESTAMP } from './wire-mapping';
+import {
+  canBeNull,
+  INT32_TYPES,
+  INT32_VALUE,
+  INT64_TYPES,
+  LIST_VALUE,
+  TIMESTAMP,
+} from './wire-mapping';
 
 /** A JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1) as plain data. */
 export type JsonSchema = { [keyword: string]: unknown };
@@ -39,6 +46,9 @@ export function jsonSchemasOf(
 function elementSchema(field: DescField, into: Record<string, JsonSchema>): JsonSchema {
   const kind = field.fieldKind === 'list' ? field.listKind : field.fieldKind;
   if (field.message?.typeName === TIMESTAMP) return { type: 'string', format: 'date-time' };
+  if (field.message?.typeName === INT32_VALUE) {
+    return { anyOf: [{ type: 'integer', format: 'int32' }, { type: 'null' }] };
+  }
   if (field.message?.typeName === LIST_VALUE) {
     return {
       type: 'array',

@@ -64,6 +64,8 @@ export const METERS_PER_MILE = 1609.344;
 export const MAX_ROUTE_WAYPOINTS = 25;
 /** Positions of a route line, as the routers draw it and as a saved plan may hold it. */
 export const MAX_ROUTE_POSITIONS = 20000;
+/** Destinations of one drive-times request (the search page's results shown at once). */
+export const MAX_DRIVE_TIME_DESTINATIONS = 100;
 /** Springs listed along one route, and kept with one plan. */
 export const MAX_NEARBY_SPRINGS = 500;
 export const MAX_PLAN_SPRINGS = 500;

@@ -27,6 +27,12 @@ export const TIMESTAMP = 'google.protobuf.Timestamp';
 /** A JSON array; our contracts hold only GeoJSON positions in one: [longitude, latitude]. */
 export const LIST_VALUE = 'google.protobuf.ListValue';
 
+/**
+ * An int32 that may be unknown, where protobuf has no null: a JSON integer or `null`, in a list
+ * too (a drive time the router cannot give, among others it can).
+ */
+export const INT32_VALUE = 'google.protobuf.Int32Value';
+
 /** A field with presence (proto3 `optional`, or a message) is `null` when unset; a list never. */
 export function canBeNull(field: DescField): boolean {
   if (field.fieldKind === 'list') return false;

@@ -24,10 +24,12 @@ const jsonTypeName = (message) => `${message.name}Json`;
 const jsonFileOf = (file) => `./${file.name}_json`;
 
 // Well-known types have a JSON mapping of their own. A ListValue is a JSON array; our contracts
-// use it only for GeoJSON positions, [longitude, latitude] (README, "On the wire").
+// use it only for GeoJSON positions, [longitude, latitude] (README, "On the wire"). An Int32Value
+// is an integer or null, in a list too (src/wire-mapping.ts).
 const WELL_KNOWN_TYPES = {
   'google.protobuf.Timestamp': 'string',
   'google.protobuf.ListValue': 'number[]',
+  'google.protobuf.Int32Value': '(number | null)',
 };
 
 // A message of the file being generated is named as it is; one of another file is imported.

@@ -7,6 +7,7 @@ import {
   ServiceConfigModule,
 } from '@hotsprings/service-kit';
 import { PLANNER_CONFIG, PlannerConfig } from './config/planner-config.schema';
+import { DriveTimesModule } from './drive-times/drive-times.module';
 import { PlansModule } from './plans/plans.module';
 import { RouteModule } from './route/route.module';
 import { SavedSearchesModule } from './saved-searches/saved-searches.module';
@@ -30,6 +31,7 @@ export class AppModule {
         PlansModule,
         SavedSearchesModule,
         TripsModule,
+        DriveTimesModule,
       ],
     };
   }

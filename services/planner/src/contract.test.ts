@@ -3,6 +3,7 @@ import { after, before, test } from 'node:test';
 import type { DescMessage } from '@bufbuild/protobuf';
 import {
   contractViolations,
+  DriveTimesResponseSchema,
   PlanCreatedSchema,
   PlanRouteResponseSchema,
   PublishedTripSchema,
@@ -49,6 +50,18 @@ test('routes: on the road network, through a spring waypoint, across the sea; wi
     PlanRouteResponseSchema,
     await routeOf(t.url, 1, { startCoords: { lat: 21.3, lon: -157.85 } }),
   );
+});
+
+test('drive times: signed out, one known and one unknown', async () => {
+  const res = await httpCall(
+    t.url,
+    'GET',
+    '/api/planner/drive-times?from=43.615,-116.2023&to=43.6807,-114.3637;21.3069,-157.8583',
+  );
+  assert.equal(res.status, 200);
+  assertKeeps(DriveTimesResponseSchema, res.body);
+  const { seconds } = res.body as { seconds: Array<number | null> };
+  assert.ok(Number.isInteger(seconds[0]) && seconds[1] === null, JSON.stringify(seconds));
 });
 
 test('plans: created, listed, opened; saved searches: created, opened', async () => {

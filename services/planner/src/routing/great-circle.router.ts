@@ -41,4 +41,9 @@ export class GreatCircleRouter implements Router {
       points.map((p) => Math.max(0, estimate(from, p).seconds + estimate(p, to).seconds - direct)),
     );
   }
+
+  /** A straight line is not a drive: no drive time from it. */
+  driveSeconds(_from: Position, destinations: Position[]): Promise<null[]> {
+    return Promise.resolve(destinations.map(() => null));
+  }
 }

@@ -61,7 +61,10 @@ before(async () => {
     }
     if (url.pathname.startsWith('/table/v1/driving/')) {
       const sources = url.searchParams.get('sources')!.split(';');
-      const destinations = url.searchParams.get('destinations')!.split(';');
+      // Without destinations, OSRM answers a column for every place.
+      const places = url.pathname.split('/').pop()!.split(';');
+      const destinations =
+        url.searchParams.get('destinations')?.split(';') ?? places.map((_, i) => String(i));
       // From the start to the end 100 s; to and from the n-th point (n = 1, 2, ...) 100 * n s.
       const durations = sources.map((s, r) =>
         destinations.map((d, c) =>
@@ -113,6 +116,16 @@ test('detours from its duration table: the way through each point against the di
   ]);
   // Through the first point: 100 there and 100 back against 100; the second 200 and 200.
   assert.deepEqual(seconds, [100, 300]);
+});
+
+test('drive times from one row of its duration table; none when it does not answer', async () => {
+  const seconds = await new OsrmRouter(base, 2000).driveSeconds(A, [
+    [-115, 43.6],
+    [-115, 43.8],
+  ]);
+  assert.deepEqual(seconds, [100, 200]);
+  assert.match(asked.at(-1)!, /\?sources=0&annotations=duration$/);
+  assert.deepEqual(await new OsrmRouter('http://127.0.0.1:1', 500).driveSeconds(A, [B]), [null]);
 });
 
 test('no route, or no answer: the next router serves the trip', async () => {

@@ -59,6 +59,27 @@ export class OsrmRouter implements Router {
     return result;
   }
 
+  async driveSeconds(from: Position, destinations: Position[]): Promise<Array<number | null>> {
+    const result: Array<number | null> = [];
+    for (let i = 0; i < destinations.length; i += TABLE_POINTS) {
+      result.push(...(await this.driveChunk(from, destinations.slice(i, i + TABLE_POINTS))));
+    }
+    return result;
+  }
+
+  /** One table request: one row, from `from`, with a column per destination. */
+  private async driveChunk(
+    from: Position,
+    destinations: Position[],
+  ): Promise<Array<number | null>> {
+    const answer = await this.ask(
+      `table/v1/driving/${coordinates([from, ...destinations])}?sources=0&annotations=duration`,
+      osrmTableAnswer,
+    );
+    const row = answer?.code === 'Ok' ? answer.durations?.[0] : undefined;
+    return destinations.map((_, i) => row?.[i + 1] ?? null);
+  }
+
   /** One table request: rows from `from` and each point, columns to `to` and each point. */
   private async detourChunk(
     from: Position,

@@ -4,7 +4,9 @@ import type { Position } from '../geo/distance';
 import { RoadNetwork } from '../roads/road-network';
 import { ROAD_GRAPH_PATH } from '../roads/road-graph-path';
 import { RoadSearch } from '../roads/road-search';
+import { GreatCircleRouter } from './great-circle.router';
 import { RoadNetworkRouter } from './road-network.router';
+import { RoutingService } from './routing.service';
 
 const network = RoadNetwork.load(ROAD_GRAPH_PATH);
 const router = new RoadNetworkRouter(network, new RoadSearch(network));
@@ -39,4 +41,45 @@ test('a leg between parts of the network that do not connect is not served', asy
     ]),
     undefined,
   );
+});
+
+test('drive seconds: from Boise to each place, null where no road reaches', async () => {
+  const terteling: Position = [-116.2367, 43.6883];
+  const mountainHome: Position = [-115.6912, 43.133];
+  const twinFalls: Position = [-114.4609, 42.5629];
+  const honolulu: Position = [-157.8583, 21.3069];
+  const [toTerteling, toMountainHome, toTwinFalls, toKetchum, toHonolulu] =
+    await router.driveSeconds(BOISE, [terteling, mountainHome, twinFalls, KETCHUM, honolulu]);
+  assert.ok(toTerteling! > 0 && toTerteling! < 30 * 60, `Terteling: ${toTerteling} s`);
+  // Farther along I-84, longer.
+  assert.ok(toTerteling! < toMountainHome!, `${toTerteling} s, ${toMountainHome} s`);
+  assert.ok(toMountainHome! < toTwinFalls!, `${toMountainHome} s, ${toTwinFalls} s`);
+  // The same drive as the route's leg there, approaches included.
+  const [leg] = (await router.legs([
+    { position: BOISE, label: 'the start' },
+    { position: KETCHUM, label: 'the end' },
+  ]))!;
+  assert.ok(Math.abs(toKetchum! - leg!.seconds) < 1, `${toKetchum} s, leg ${leg!.seconds} s`);
+  assert.equal(toHonolulu, null);
+});
+
+test('drive times: the road network answers on the mainland, the great circle says nothing', async () => {
+  const routing = new RoutingService([router, new GreatCircleRouter()]);
+  const honolulu: Position = [-157.8583, 21.3069];
+  const mainland = await routing.driveTimes(BOISE, [KETCHUM, honolulu]);
+  assert.equal(mainland.router.name, 'ROUTER_ROAD_NETWORK');
+  assert.equal(mainland.seconds[1], null);
+  const island = await routing.driveTimes(BOISE, [honolulu]);
+  assert.equal(island.router.name, 'ROUTER_GREAT_CIRCLE');
+  assert.deepEqual(island.seconds, [null]);
+});
+
+test('drive times to 50 places: one search over the whole network, fast', async () => {
+  const places = Array.from({ length: 50 }, (_, i): Position => [-124 + i * 0.5, 44 - (i % 7)]);
+  const started = performance.now();
+  const seconds = await router.driveSeconds(BOISE, places);
+  const ms = performance.now() - started;
+  console.log(`drive times from Boise to 50 places: ${ms.toFixed(0)} ms`);
+  assert.ok(seconds.filter((s) => s !== null).length > 40);
+  assert.ok(ms < 2000, `${ms} ms`);
 });

@@ -70,4 +70,20 @@ export class RoadNetworkRouter implements Router {
       }),
     );
   }
+
+  /** One search from the origin over the whole network, then each destination read from it. */
+  driveSeconds(from: Position, destinations: Position[]): Promise<Array<number | null>> {
+    const a = this.network.snap(from, MAX_APPROACH_METERS);
+    if (!a) return Promise.resolve(destinations.map(() => null));
+    const fromA = this.search.secondsFrom(a);
+    const approach = estimate(from, a.point).seconds;
+    return Promise.resolve(
+      destinations.map((destination) => {
+        const b = this.network.snap(destination, MAX_APPROACH_METERS);
+        if (!b || !this.search.connected(a, b)) return null;
+        const network = this.search.secondsTo(fromA, a, b);
+        return approach + network + estimate(b.point, destination).seconds;
+      }),
+    );
+  }
 }

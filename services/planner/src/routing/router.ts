@@ -48,4 +48,6 @@ export interface Router {
    * where this router cannot say.
    */
   detourSeconds(from: Position, to: Position, points: Position[]): Promise<Array<number | null>>;
+  /** For each destination, the seconds of driving there from `from`; null where this router cannot say. */
+  driveSeconds(from: Position, destinations: Position[]): Promise<Array<number | null>>;
 }

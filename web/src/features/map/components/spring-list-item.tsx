@@ -6,6 +6,7 @@ import {
   formatRating,
   formatTemperature,
 } from '../../../lib/spring-format';
+import { formatDuration } from '../../../lib/format-duration';
 import { SpringImage } from '../../../components/spring-image';
 import type { ListedSpring } from '../utils/listed-springs';
 import styles from './spring-list.module.css';
@@ -17,11 +18,11 @@ interface SpringListItemProps {
 }
 
 /**
- * A compact row: image, name, rating, temperature, state, the distance where there is a
+ * A compact row: image, name, rating, temperature, state, the distance (and drive time) where there is a
  * reference point, and how many source records it covers when near-identical ones were folded.
  */
 export function SpringListItem({ entry, onSelect }: SpringListItemProps) {
-  const { spring, distanceMi, records } = entry;
+  const { spring, distanceMi, driveSeconds, records } = entry;
   const name = displayName(spring.name);
   return (
     <li className={styles.item}>
@@ -39,7 +40,17 @@ export function SpringListItem({ entry, onSelect }: SpringListItemProps) {
           <span>{formatTemperature(spring.temperature_f, spring.temperature_c)}</span>
           <span className={styles.state}>{spring.state_code || 'N/A'}</span>
           {distanceMi !== null && (
-            <span className={styles.distance}>{formatMiles(distanceMi)} away</span>
+            <span className={styles.distance}>
+              {driveSeconds == null ? (
+                `${formatMiles(distanceMi)} away`
+              ) : (
+                // Each figure its own element, so that either can be read alone.
+                <>
+                  <span>{formatMiles(distanceMi)} away</span> ·{' '}
+                  <span>{formatDuration(driveSeconds)} drive</span>
+                </>
+              )}
+            </span>
           )}
           {records > 1 && (
             <span title="Listed several times in the source data, within 1 km of each other">

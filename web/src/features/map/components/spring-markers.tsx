@@ -28,6 +28,8 @@ interface SpringMarkersProps {
   focus?: SpringFocus | null;
   /** Miles from the page's reference point by spring id, shown in the popups. */
   distances?: ReadonlyMap<number, number>;
+  /** Drive seconds from there by spring id, where the router could say. */
+  driveTimes?: ReadonlyMap<number, number>;
 }
 
 /** The springs as clustered, temperature-coloured pins with popups. */
@@ -35,6 +37,7 @@ export const SpringMarkers = memo(function SpringMarkers({
   springs,
   focus,
   distances,
+  driveTimes,
 }: SpringMarkersProps) {
   const map = useMap();
   const clusterRef = useRef<LeafletClusterGroup>(null);
@@ -68,7 +71,11 @@ export const SpringMarkers = memo(function SpringMarkers({
           }}
         >
           <Popup>
-            <SpringPopup spring={spring} distanceMi={distances?.get(spring.id)} />
+            <SpringPopup
+              spring={spring}
+              distanceMi={distances?.get(spring.id)}
+              driveSeconds={driveTimes?.get(spring.id)}
+            />
           </Popup>
         </Marker>
       ))}

@@ -32,6 +32,11 @@ describe('SpringPopup', () => {
     expect(screen.getByText('(Unknown Temp)')).toBeInTheDocument();
   });
 
+  it('gives the drive time beside the distance where the router knows it', () => {
+    render(<SpringPopup spring={aSpringSummary()} distanceMi={38.2} driveSeconds={52 * 60} />);
+    expect(screen.getByText('38 mi · 52 min drive')).toBeInTheDocument();
+  });
+
   it('gives the distance from the place searched, and none without one', () => {
     const { unmount } = render(<SpringPopup spring={aSpringSummary()} distanceMi={38.2} />);
     expect(screen.getByText('Distance')).toBeInTheDocument();

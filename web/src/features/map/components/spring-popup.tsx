@@ -5,6 +5,7 @@ import {
   formatFahrenheit,
   formatMiles,
 } from '../../../lib/spring-format';
+import { formatDuration } from '../../../lib/format-duration';
 import { categoryLabel } from '../utils/marker-category';
 import styles from './spring-popup.module.css';
 
@@ -18,10 +19,12 @@ interface SpringPopupProps {
   spring: SpringSummaryJson;
   /** Miles from the page's reference point (the place searched), when it has one. */
   distanceMi?: number;
+  /** Seconds of driving from there, when the router could say. */
+  driveSeconds?: number;
 }
 
 /** The content of a marker's popup. */
-export function SpringPopup({ spring, distanceMi }: SpringPopupProps) {
+export function SpringPopup({ spring, distanceMi, driveSeconds }: SpringPopupProps) {
   return (
     <div className={styles.popup}>
       <h3 className={styles.name}>{displayName(spring.name)}</h3>
@@ -38,7 +41,10 @@ export function SpringPopup({ spring, distanceMi }: SpringPopupProps) {
         {distanceMi !== undefined && (
           <>
             <dt>Distance</dt>
-            <dd>{formatMiles(distanceMi)}</dd>
+            <dd>
+              {formatMiles(distanceMi)}
+              {driveSeconds !== undefined && ` · ${formatDuration(driveSeconds)} drive`}
+            </dd>
           </>
         )}
       </dl>

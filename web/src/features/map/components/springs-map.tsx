@@ -16,6 +16,8 @@ interface SpringsMapProps {
   focus?: SpringFocus | null;
   /** Miles from the page's reference point by spring id, for the popups. */
   distances?: ReadonlyMap<number, number>;
+  /** Drive seconds from there by spring id, for the popups. */
+  driveTimes?: ReadonlyMap<number, number>;
   /** Street, satellite and topographic layers with a switcher, or streets only. */
   layerChoice?: boolean;
   children?: ReactNode;
@@ -27,6 +29,7 @@ export function SpringsMap({
   onMap,
   focus,
   distances,
+  driveTimes,
   layerChoice = true,
   children,
 }: SpringsMapProps) {
@@ -39,7 +42,12 @@ export function SpringsMap({
       worldCopyJump
     >
       {layerChoice ? <BaseLayers /> : <StreetLayer />}
-      <SpringMarkers springs={springs} focus={focus} distances={distances} />
+      <SpringMarkers
+        springs={springs}
+        focus={focus}
+        distances={distances}
+        driveTimes={driveTimes}
+      />
       <MapLegend />
       {children}
     </MapContainer>

@@ -6,6 +6,7 @@ import { loadErrorMessage } from '../../../lib/load-error';
 import type { FilterState } from '../components/filters/filter-state';
 import { listEntries } from '../utils/listed-springs';
 import { plottable } from '../utils/spring-points';
+import { useDriveTimes } from './use-drive-times';
 
 const NO_PLACE: Omit<SpringSearchResultJson, 'springs'> = {
   place: null,
@@ -24,7 +25,7 @@ export function useSpringSearch(search: SpringSearch, filters: FilterState) {
   const all = useGetSpringsQuery(filters, { skip: !blank });
   const answer = blank ? all : found;
 
-  return useMemo(() => {
+  const listing = useMemo(() => {
     const result: SpringSearchResultJson | undefined = blank
       ? all.currentData && {
           ...NO_PLACE,
@@ -46,4 +47,17 @@ export function useSpringSearch(search: SpringSearch, filters: FilterState) {
       isFetching: answer.isFetching,
     };
   }, [blank, all.currentData, found.currentData, answer.error, answer.isFetching]);
+  const listed = useMemo(() => (listing.entries ?? []).map((e) => e.spring), [listing.entries]);
+  const driveTimes = useDriveTimes(listing.result?.place, listed);
+  return useMemo(
+    () => ({
+      ...listing,
+      entries: listing.entries?.map((e) => ({
+        ...e,
+        driveSeconds: driveTimes.get(e.spring.id) ?? null,
+      })),
+      driveTimes,
+    }),
+    [listing, driveTimes],
+  );
 }

@@ -52,6 +52,33 @@ describe('SearchPage', () => {
     expect(screen.getByRole('combobox', { name: 'Distance' })).toHaveValue('50');
   });
 
+  it('shows the drive time beside the distance where the router knows it', async () => {
+    const driveTimes = new URLSearchParams({
+      from: '43.61500,-116.20230',
+      to: '44.07000,-115.54000;44.30000,-115.54000',
+    });
+    stubApi({
+      '/api/springs/search?q=Boise&radius_mi=50': [
+        200,
+        {
+          place: boise,
+          location_needed: false,
+          radius_mi: 50,
+          springs: [hit(1, 'Kirkham Hot Springs', 38.4), hit(2, 'Island Spring', 45.1, '44.3')],
+        },
+      ],
+      [`/api/planner/drive-times?${driveTimes}`]: [
+        200,
+        { router: 'ROUTER_ROAD_NETWORK', seconds: [4800, null] },
+      ],
+    });
+    await renderElement(<SearchPage />, { path: '/search?q=Boise' });
+    const drive = await screen.findByText('1 h 20 min drive');
+    expect(drive.parentElement).toHaveTextContent(/^38 mi away · 1 h 20 min drive$/);
+    expect(screen.getByText('45 mi away')).toHaveTextContent(/^45 mi away$/);
+    expect(screen.getAllByText(/drive$/)).toHaveLength(1);
+  });
+
   it('names a state as such, without distances', async () => {
     stubApi({
       '/api/springs/search?q=Idaho&radius_mi=50': [

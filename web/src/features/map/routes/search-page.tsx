@@ -48,7 +48,7 @@ export function SearchPage() {
   const [shown, setShown] = useState<ListOrMap>('list');
 
   const search = { q, near, radiusMi };
-  const { result, entries, plotted, distances, error, isFetching } = useSpringSearch(
+  const { result, entries, plotted, distances, driveTimes, error, isFetching } = useSpringSearch(
     search,
     filters,
   );
@@ -115,7 +115,13 @@ export function SearchPage() {
         </section>
         <div className={styles.mapBox}>
           <MapStatus loading={isFetching && !plotted.length} />
-          <SpringsMap springs={plotted} onMap={setMap} focus={focus} distances={distances} />
+          <SpringsMap
+            springs={plotted}
+            onMap={setMap}
+            focus={focus}
+            distances={distances}
+            driveTimes={driveTimes}
+          />
         </div>
       </div>
     </>

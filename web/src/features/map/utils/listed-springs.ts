@@ -6,6 +6,8 @@ import { groupNearIdentical } from '@hotsprings/contracts/near-identical';
 export interface ListedSpring {
   spring: SpringSummaryJson;
   distanceMi: number | null;
+  /** Seconds of driving from the reference point, where the search page knows them. */
+  driveSeconds?: number | null;
   records: number;
 }
 

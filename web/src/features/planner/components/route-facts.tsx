@@ -1,7 +1,8 @@
 import type { RoutePropertiesJson } from '@hotsprings/contracts';
 import type { ReactNode } from 'react';
 import { Panel } from '../../../components/panel';
-import { formatDuration, formatMiles, metersToMiles } from '../utils/trip-format';
+import { formatDuration } from '../../../lib/format-duration';
+import { formatMiles, metersToMiles } from '../utils/trip-format';
 import { ROUTE_COLORS } from './route-colors';
 import styles from './route-facts.module.css';
 

@@ -1,6 +1,7 @@
 import type { RouteFeatureJson } from '@hotsprings/contracts';
 import { Panel } from '../../../components/panel';
-import { formatDuration, formatMiles, metersToMiles } from '../utils/trip-format';
+import { formatDuration } from '../../../lib/format-duration';
+import { formatMiles, metersToMiles } from '../utils/trip-format';
 import { routeStops } from '../utils/trip-points';
 import styles from './trip-legs.module.css';
 

@@ -1,14 +1,6 @@
-import { formatDetour, formatDuration, formatMiles, metersToMiles } from './trip-format';
+import { formatDetour, formatMiles, metersToMiles } from './trip-format';
 
 describe('trip figures', () => {
-  it('write drive times in hours and minutes', () => {
-    expect(formatDuration(20)).toBe('< 1 min');
-    expect(formatDuration(45 * 60)).toBe('45 min');
-    expect(formatDuration(3 * 3600)).toBe('3 h');
-    expect(formatDuration(3 * 3600 + 5 * 60 + 20)).toBe('3 h 5 min');
-    expect(formatDuration(59 * 60 + 40)).toBe('1 h');
-  });
-
   it('write miles with a decimal only when short', () => {
     expect(formatMiles(4.24)).toBe('4.2 mi');
     expect(formatMiles(0)).toBe('0.0 mi');
