@@ -270,6 +270,12 @@ export const SERVICE_ROUTES: ServiceRoute[] = [
     body: { ...TRIP, name: 'Boise to Ketchum', startPointName: 'Boise, ID' },
     signedIn: true,
   },
+  {
+    service: 'planner',
+    method: 'GET',
+    path: '/api/planner/drive-times',
+    query: { from: '43.615,-116.2023', to: '43.6807,-114.3637;43.5,-115' },
+  },
   { service: 'planner', method: 'GET', path: '/api/planner/trips/:tripId' },
   { service: 'planner', method: 'GET', path: '/api/planner/trips/:tripId/preview' },
   { service: 'planner', method: 'GET', path: '/api/planner/trips/:tripId/gpx' },
