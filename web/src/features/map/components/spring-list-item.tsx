@@ -46,7 +46,7 @@ export function SpringListItem({ entry, onSelect }: SpringListItemProps) {
               ) : (
                 // Each figure its own element, so that either can be read alone.
                 <>
-                  <span>{formatMiles(distanceMi)} away</span> ·{' '}
+                  <span>{formatMiles(distanceMi)} away</span> <span aria-hidden="true">·</span>{' '}
                   <span>{formatDuration(driveSeconds)} drive</span>
                 </>
               )}

@@ -43,7 +43,13 @@ export function SpringPopup({ spring, distanceMi, driveSeconds }: SpringPopupPro
             <dt>Distance</dt>
             <dd>
               {formatMiles(distanceMi)}
-              {driveSeconds !== undefined && ` · ${formatDuration(driveSeconds)} drive`}
+              {driveSeconds !== undefined && (
+                // The dot only separates the figures: a screen reader reads them one after the other.
+                <>
+                  {' '}
+                  <span aria-hidden="true">·</span> {formatDuration(driveSeconds)} drive
+                </>
+              )}
             </dd>
           </>
         )}
