@@ -9,19 +9,15 @@ import { formatShortDate } from '../../../lib/format-date';
 import { displayName } from '../../../lib/spring-format';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useGetPlanQuery } from '../api/planner.api';
+import { KeptTrip } from '../components/kept-trip';
 import { PlanSprings, planSpringNote } from '../components/plan-springs';
 import { PremiumPrompt } from '../components/premium-prompt';
-import { RouteFacts } from '../components/route-facts';
-import { RouteLinks } from '../components/route-links';
-import { RouteMap } from '../components/route-map';
 import { ShareTrip } from '../components/share-trip';
-import { TripLegs } from '../components/trip-legs';
 import { TripEnds } from '../components/trip-ends';
 import layout from '../components/trip-layout.module.css';
 import { PLANNER_MESSAGES } from '../utils/messages';
-import { formatMiles } from '../utils/trip-format';
 import { publishRequest } from '../utils/publish-request';
-import { routeStops, stopSpringIds } from '../utils/trip-points';
+import { stopSpringIds } from '../utils/trip-points';
 import { routeWaypoints } from '../utils/waypoints';
 import { springCoordinates } from '../../../lib/spring-position';
 import type { TripSpring } from '../utils/trip-points';
@@ -73,7 +69,7 @@ export function PlanDetailPage() {
 
 function PlanDetail({ plan }: { plan: TripPlanJson }) {
   const route = plan.route_geojson;
-  const stops = routeStops(route, { start: plan.start_point_name, end: plan.end_point_name });
+  const names = { start: plan.start_point_name, end: plan.end_point_name };
   const springs: TripSpring[] = plan.springs.flatMap((spring) => {
     const coords = springCoordinates(spring);
     return coords
@@ -110,32 +106,14 @@ function PlanDetail({ plan }: { plan: TripPlanJson }) {
         {saved && <p className={styles.saved}>Saved {saved}</p>}
       </PageHeader>
       <div className={`${styles.page} ${layout.layout}`}>
-        <div className={layout.mapBox}>
-          <RouteMap route={route} stops={stops} springs={springs} />
-        </div>
-        <div className={layout.side}>
-          {route?.properties && (
-            <RouteFacts
-              properties={route.properties}
-              actions={
-                <RouteLinks
-                  stops={stops}
-                  gpxHref={`/api/planner/plans/${encodeURIComponent(plan.id)}/gpx`}
-                />
-              }
-            >
-              <div>
-                <dt>Springs within {formatMiles(plan.max_distance_miles)}</dt>
-                <dd>{plan.springs.length}</dd>
-              </div>
-            </RouteFacts>
-          )}
-          {route && (
-            <TripLegs
-              route={route}
-              names={{ start: plan.start_point_name, end: plan.end_point_name }}
-            />
-          )}
+        <KeptTrip
+          route={route}
+          names={names}
+          springs={springs}
+          gpxHref={`/api/planner/plans/${encodeURIComponent(plan.id)}/gpx`}
+          maxDistanceMiles={plan.max_distance_miles}
+          springCount={plan.springs.length}
+        >
           <PlanSprings springs={plan.springs} stopIds={waypointIds} />
           <Panel title="Edit & Share" compact>
             <p className={styles.edit}>
@@ -152,7 +130,7 @@ function PlanDetail({ plan }: { plan: TripPlanJson }) {
           <Link to="/my-plans" className={styles.back}>
             Back to My Plans
           </Link>
-        </div>
+        </KeptTrip>
       </div>
     </>
   );

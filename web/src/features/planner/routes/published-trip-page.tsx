@@ -8,15 +8,11 @@ import { formatShortDate } from '../../../lib/format-date';
 import { loadErrorMessage } from '../../../lib/load-error';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useGetPublishedTripQuery } from '../api/planner.api';
+import { KeptTrip } from '../components/kept-trip';
 import { NearbySprings, tripSprings } from '../components/nearby-springs';
-import { RouteFacts } from '../components/route-facts';
-import { RouteLinks } from '../components/route-links';
-import { RouteMap } from '../components/route-map';
 import { TripEnds } from '../components/trip-ends';
-import { TripLegs } from '../components/trip-legs';
 import layout from '../components/trip-layout.module.css';
-import { formatMiles } from '../utils/trip-format';
-import { routeStops, stopSpringIds } from '../utils/trip-points';
+import { stopSpringIds } from '../utils/trip-points';
 import styles from './plan-detail-page.module.css';
 
 /**
@@ -60,7 +56,6 @@ export function PublishedTripPage() {
 function PublishedTrip({ trip }: { trip: PublishedTripJson }) {
   const { route } = trip;
   const names = { start: trip.start_point_name, end: trip.end_point_name };
-  const stops = routeStops(route, names);
   const stopIds = stopSpringIds(route);
   const shared = formatShortDate(trip.created_at);
 
@@ -71,34 +66,21 @@ function PublishedTrip({ trip }: { trip: PublishedTripJson }) {
         {shared && <p className={styles.saved}>Shared {shared}</p>}
       </PageHeader>
       <div className={`${styles.page} ${layout.layout}`}>
-        <div className={layout.mapBox}>
-          <RouteMap route={route} stops={stops} springs={tripSprings(trip.springs, stopIds)} />
-        </div>
-        <div className={layout.side}>
-          {route?.properties && (
-            <RouteFacts
-              properties={route.properties}
-              actions={
-                <RouteLinks
-                  stops={stops}
-                  gpxHref={`/api/planner/trips/${encodeURIComponent(trip.id)}/gpx`}
-                />
-              }
-            >
-              <div>
-                <dt>Springs within {formatMiles(trip.max_distance_miles)}</dt>
-                <dd>{trip.springs_error ? '?' : trip.springs.length}</dd>
-              </div>
-            </RouteFacts>
-          )}
-          {route && <TripLegs route={route} names={names} />}
+        <KeptTrip
+          route={route}
+          names={names}
+          springs={tripSprings(trip.springs, stopIds)}
+          gpxHref={`/api/planner/trips/${encodeURIComponent(trip.id)}/gpx`}
+          maxDistanceMiles={trip.max_distance_miles}
+          springCount={trip.springs_error ? '?' : trip.springs.length}
+        >
           <NearbySprings
             springs={trip.springs}
             error={trip.springs_error}
             maxDistance={trip.max_distance_miles}
             waypointIds={stopIds}
           />
-        </div>
+        </KeptTrip>
       </div>
     </>
   );
