@@ -21,7 +21,7 @@ async function flag(
   const res = await fetch(`${t.base}/api/springs/${springId}/flags`, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+    body: JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
@@ -68,7 +68,6 @@ test('bad input is refused with a clear reason that quotes nothing sent', async 
     [{ fact: 'name', note: 42 }, 'Note must be text.'],
     [{ fact: 'name', note: 'bell\u0007' }, /must not contain control characters/],
     [[], 'A JSON body with a fact and a note is required.'],
-    ['"name"', 'A JSON body with a fact and a note is required.'],
   ];
   for (const [body, error] of refused) {
     const answer = await flag(7, body);
