@@ -2,6 +2,7 @@ import type { SpringJson } from '@hotsprings/contracts';
 import { Link, useParams } from 'react-router-dom';
 import { SpringPosts } from '../../../features/community/components';
 import { FavoriteButtons } from '../../../features/favorites/components';
+import { ReportIssue } from '../../../features/flags/components';
 import {
   CategoryRatings,
   PopularTags,
@@ -137,6 +138,7 @@ function SpringDetail({ spring }: { spring: SpringJson }) {
           <Link to={`/planner?springId=${springId}`} className={styles.plan}>
             Plan a Trip Including This Spring
           </Link>
+          <ReportIssue springId={springId} />
         </aside>
       </div>
     </article>
