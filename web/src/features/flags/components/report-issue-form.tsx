@@ -35,7 +35,9 @@ export function ReportIssueForm({ id, springId, onSent, onCancel }: ReportIssueF
   const form = useRef<HTMLFormElement>(null);
 
   // Opened below the fold of a long aside, or on a phone: brought into sight.
-  useEffect(() => form.current?.scrollIntoView?.({ block: 'nearest' }), []);
+  useEffect(() => {
+    form.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

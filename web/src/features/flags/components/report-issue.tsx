@@ -38,7 +38,7 @@ export function ReportIssue({ springId }: { springId: number }) {
           setOpen(!open);
         }}
       >
-        <span aria-hidden="true">⚑</span> Report an issue
+        <span aria-hidden="true">⚑</span> <span className={styles.label}>Report an issue</span>
       </button>
       <p role="status" className={styles.thanks}>
         {sent ? THANKS : ''}
