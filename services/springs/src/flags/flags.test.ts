@@ -27,7 +27,7 @@ async function flag(
 }
 
 test('a member flags a wrong fact: stored with who sent it, answered as open', async () => {
-  const sent = await flag(7, { fact: 'Temperature', note: '  It is closer to 90 °F now.\n' });
+  const sent = await flag(7, { fact: 'temperature', note: '  It is closer to 90 °F now.\n' });
   assert.equal(sent.status, 201);
   assert.deepEqual(contractViolations(SpringFlagSchema, sent.body), []);
   const { id, created_at, ...rest } = sent.body;
@@ -61,6 +61,7 @@ test('bad input is refused with a clear reason that quotes nothing sent', async 
   const refused: Array<[unknown, string | RegExp]> = [
     [{ note: 'Wrong name' }, FACT],
     [{ fact: 'smell', note: 'Wrong name' }, FACT],
+    [{ fact: 'Name', note: 'Wrong name' }, FACT],
     [{ fact: 3, note: 'Wrong name' }, FACT],
     [{ fact: 'name' }, NOTE],
     [{ fact: 'name', note: '   \n ' }, NOTE],

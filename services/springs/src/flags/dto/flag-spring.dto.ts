@@ -7,10 +7,7 @@ const NOTE = 'Please describe what is wrong in the note.';
 
 export const flagSpringBody = z.object(
   {
-    fact: z
-      .string({ error: FACT })
-      .transform((fact) => fact.trim().toLowerCase())
-      .pipe(z.enum(SPRING_FLAG_FACTS, { error: FACT })),
+    fact: z.enum(SPRING_FLAG_FACTS, { error: FACT }),
     note: multiLineText('Note', { max: MAX_FLAG_NOTE_LENGTH, required: NOTE }).min(1, NOTE),
   },
   { error: 'A JSON body with a fact and a note is required.' },
