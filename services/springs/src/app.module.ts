@@ -6,6 +6,7 @@ import { SPRINGS_CONFIG, SpringsConfig } from './config/springs-config.schema';
 import { FavoritesModule } from './favorites/favorites.module';
 import { FlagsModule } from './flags/flags.module';
 import { PlacesModule } from './places/places.module';
+import { ReportEventsModule } from './report-events/report-events.module';
 import { ReviewEventsModule } from './review-events/review-events.module';
 import { SpringsRpcModule } from './rpc/springs-rpc.module';
 import { SpringsModule } from './springs/springs.module';
@@ -28,6 +29,7 @@ export class AppModule {
         PlacesModule,
         FavoritesModule,
         ReviewEventsModule,
+        ReportEventsModule,
         SpringsRpcModule,
         SummariesModule,
         FlagsModule,
