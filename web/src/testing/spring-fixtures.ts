@@ -28,6 +28,7 @@ export function aSpring(overrides: Partial<SpringJson> = {}): SpringJson {
     temperature_hint: null,
     category_ratings: null,
     userFavorite: null,
+    latest_report: null,
     ...overrides,
   };
 }
