@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Panel, PanelNote } from '../../../components/panel';
 import { formatCalendarDay } from '../../../lib/format-date';
 import { timeAgo } from '../../../lib/relative-time';
-import { formatFahrenheit } from '../../../lib/spring-format';
+import { formatMeasuredF } from '../utils/measured-temperature';
 import { REPORTS_ANCHOR } from '../utils/reports-anchor';
 import { FreshnessBadge, StatusBadge } from './status-badge';
 import styles from './current-conditions.module.css';
@@ -21,11 +21,13 @@ export function CurrentConditions({ latest }: { latest: LatestReportJson | null 
   if (!latest) {
     return (
       <Panel title="Current conditions" headingId="current-conditions-heading" action={reportLink}>
-        <PanelNote>No condition reports yet. Been here lately? Tell others what you found.</PanelNote>
+        <PanelNote>
+          No condition reports yet. Been here lately? Tell others what you found.
+        </PanelNote>
       </Panel>
     );
   }
-  const water = formatFahrenheit(latest.water_temperature_f ?? null);
+  const water = formatMeasuredF(latest.water_temperature_f);
   return (
     <Panel title="Current conditions" headingId="current-conditions-heading" action={reportLink}>
       <div className={styles.body}>

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Lightbox } from '../../../components/lightbox';
 import { MarkdownContent } from '../../../components/markdown-content';
 import { formatCalendarDay } from '../../../lib/format-date';
-import { formatFahrenheit } from '../../../lib/spring-format';
+import { formatMeasuredF } from '../utils/measured-temperature';
 import type { ReportDraft } from '../api/report-body';
 import { CROWDING_LABELS, FLOW_LABELS, labelOf } from '../utils/report-labels';
 import { ReportForm } from './report-form';
@@ -27,7 +27,7 @@ export function ReportItem({ report, author }: ReportItemProps) {
   const [photoOpen, setPhotoOpen] = useState(false);
   const username = report.user?.username ?? '';
   const day = formatCalendarDay(report.visited_on);
-  const water = formatFahrenheit(report.water_temperature_f ?? null);
+  const water = formatMeasuredF(report.water_temperature_f);
   const facts = [
     water && { term: 'Water', value: water },
     report.flow && { term: 'Flow', value: labelOf(FLOW_LABELS, report.flow) },
