@@ -1,5 +1,7 @@
 import { fromJson, type JsonValue } from '@bufbuild/protobuf';
 import {
+  type LatestReportJson,
+  reportFreshness,
   SpringJson,
   SpringSummary,
   SpringSummaryJson,
@@ -16,7 +18,10 @@ export const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, s.description, s.ai_summary, 
   s.temperature_hint,
   s.avg_soakability::float8 AS avg_soakability, s.avg_safety::float8 AS avg_safety,
   s.avg_access::float8 AS avg_access, s.avg_clothing_policy::float8 AS avg_clothing_policy,
-  s.avg_atmosphere::float8 AS avg_atmosphere`;
+  s.avg_atmosphere::float8 AS avg_atmosphere, s.latest_report_status,
+  to_char(s.latest_report_visited_on, 'YYYY-MM-DD') AS latest_report_visited_on,
+  s.latest_report_temperature_f::float8 AS latest_report_temperature_f,
+  s.latest_report_username, s.latest_report_at`;
 
 export interface SummaryRow {
   id: number;
@@ -44,6 +49,12 @@ export interface DetailRow extends SummaryRow {
   avg_access: number | null;
   avg_clothing_policy: number | null;
   avg_atmosphere: number | null;
+  /** The latest condition report (all null until there is one); the day as YYYY-MM-DD. */
+  latest_report_status: string | null;
+  latest_report_visited_on: string | null;
+  latest_report_temperature_f: number | null;
+  latest_report_username: string | null;
+  latest_report_at: Date | null;
 }
 
 /** The list form (SpringSummary): every field it carries, null where unknown. */
@@ -64,11 +75,29 @@ export function toSummaryJson(row: SummaryRow): SpringSummaryJson {
   };
 }
 
+/** The spring's latest condition report and how fresh its visit is on `today` (YYYY-MM-DD). */
+function latestReport(row: DetailRow, today: string): LatestReportJson | null {
+  const { latest_report_status: status, latest_report_visited_on: visitedOn } = row;
+  if (status === null || visitedOn === null || row.latest_report_at === null) return null;
+  return {
+    status,
+    visited_on: visitedOn,
+    water_temperature_f: row.latest_report_temperature_f,
+    freshness: reportFreshness(visitedOn, today),
+    username: row.latest_report_username ?? '',
+    reported_at: row.latest_report_at.toISOString(),
+  };
+}
+
 /**
  * The whole spring; `favoriteCategory` is the asking member's (null when not a favorite),
- * undefined when a visitor asks.
+ * undefined when a visitor asks. A report's freshness is of the UTC day of `now`.
  */
-export function toSpringJson(row: DetailRow, favoriteCategory?: string | null): SpringJson {
+export function toSpringJson(
+  row: DetailRow,
+  favoriteCategory?: string | null,
+  now: Date = new Date(),
+): SpringJson {
   return {
     ...toSummaryJson(row),
     description: row.description,
@@ -85,6 +114,7 @@ export function toSpringJson(row: DetailRow, favoriteCategory?: string | null): 
       favoriteCategory === undefined
         ? null
         : { isFavorite: favoriteCategory !== null, category: favoriteCategory },
+    latest_report: latestReport(row, now.toISOString().slice(0, 10)),
   };
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@hotsprings/contracts';
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import type { ListSpringsFilters } from './dto/list-springs.dto';
+import { calendarKey } from './springs-list.sql';
 import { SummaryRow, toSpringJson, toSummary, toSummaryJson } from './spring-rows';
 import { SpringsCache } from './springs-cache.service';
 import { SpringsRepository } from './springs.repository';
@@ -24,7 +25,7 @@ export class SpringsService {
   ) {}
 
   list(filters: ListSpringsFilters): Promise<CachedBody> {
-    return this.cache.get(`list:${JSON.stringify(filters)}`, async () =>
+    return this.cache.get(`list:${calendarKey(filters)}${JSON.stringify(filters)}`, async () =>
       serialize(await this.repository.list(filters)),
     );
   }
