@@ -33,6 +33,6 @@ export function reportBody(draft: ReportDraft): FormData | Record<string, unknow
   for (const [name, value] of Object.entries(fields)) {
     if (value !== null) form.append(name, String(value));
   }
-  form.append('reportImage', draft.image);
+  form.append('photo', draft.image);
   return form;
 }

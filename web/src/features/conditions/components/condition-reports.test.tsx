@@ -96,7 +96,7 @@ describe('ConditionReports', () => {
     await userEvent.type(within(form).getByLabelText('Water temperature, °F (optional)'), '500');
     await userEvent.click(send);
     expect(within(form).getByRole('alert')).toHaveTextContent(
-      'The water temperature must be between 32 and 212 °F.',
+      'The water temperature must be between 32 and 212 °F, with at most one decimal.',
     );
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
@@ -137,14 +137,21 @@ describe('ConditionReports', () => {
     handleApi(({ method, path }) => {
       if (path === LIST) return [200, aPage([])];
       if (method === 'POST')
-        return [409, { error: 'You have already reported a visit on this day.', code: 'conflict' }];
+        return [
+          409,
+          {
+            error:
+              'You have already reported this spring for that visit date. Edit that report instead.',
+            code: 'already_reported',
+          },
+        ];
     });
     await renderElement(view, { auth: TEST_USER });
     const form = await openForm();
     await userEvent.click(within(form).getByRole('radio', { name: 'Closed' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Post report' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(
-      'Could not post the report. You have already reported a visit on this day.',
+      'Could not post the report. You have already reported this spring for that visit date. Edit that report instead.',
     );
     expect(within(form).getByRole('button', { name: 'Post report' })).toBeEnabled();
   });

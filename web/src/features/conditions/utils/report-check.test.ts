@@ -31,9 +31,9 @@ describe('reportProblem', () => {
     );
     expect(reportProblem(draft({ status: '' }), TODAY)).toMatch(/^Choose what you found/);
     expect(reportProblem(draft({ status: 'flooded' }), TODAY)).toMatch(/^Choose what you found/);
-    for (const temperatureF of ['31.9', '212.1', '500', 'hot']) {
+    for (const temperatureF of ['31.9', '212.1', '500', 'hot', '101.25', '-40']) {
       expect(reportProblem(draft({ temperatureF }), TODAY)).toBe(
-        'The water temperature must be between 32 and 212 °F.',
+        'The water temperature must be between 32 and 212 °F, with at most one decimal.',
       );
     }
     expect(reportProblem(draft({ note: 'x'.repeat(10001) }), TODAY)).toBe(

@@ -28,12 +28,13 @@ export function reportProblem(draft: ReportDraft, today: string = localToday()):
   const temperature = draft.temperatureF.trim();
   if (temperature) {
     const value = Number(temperature);
+    // At most one decimal: a tenth of a degree is as fine as a thermometer in a pool reads.
     if (
-      !Number.isFinite(value) ||
+      !/^\d+(\.\d)?$/.test(temperature) ||
       value < MIN_REPORT_TEMPERATURE_F ||
       value > MAX_REPORT_TEMPERATURE_F
     ) {
-      return `The water temperature must be between ${MIN_REPORT_TEMPERATURE_F} and ${MAX_REPORT_TEMPERATURE_F} °F.`;
+      return `The water temperature must be between ${MIN_REPORT_TEMPERATURE_F} and ${MAX_REPORT_TEMPERATURE_F} °F, with at most one decimal.`;
     }
   }
   if (draft.note.trim().length > MAX_REPORT_NOTE_LENGTH) {
