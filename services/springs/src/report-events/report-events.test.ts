@@ -7,8 +7,10 @@ import {
   ConditionReportCreatedSchema,
   ConditionReportDeletedSchema,
   ConditionReportUpdatedSchema,
+  contractViolations,
   type LatestReportJson,
   type SpringJson,
+  SpringSchema,
   type SpringSummaryJson,
 } from '@hotsprings/contracts';
 import { ensureStream, eventually } from '@hotsprings/service-kit';
@@ -80,6 +82,8 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOStri
 
 async function latest(id: number): Promise<LatestReportJson | null> {
   const spring = (await (await fetch(`${t.base}/api/springs/${id}`)).json()) as SpringJson;
+  // Every answer keeps the contract, with a report or without.
+  assert.deepEqual(contractViolations(SpringSchema, spring), []);
   return spring.latest_report;
 }
 
