@@ -1,6 +1,7 @@
 import type { SpringJson } from '@hotsprings/contracts';
 import { Link, useParams } from 'react-router-dom';
 import { SpringPosts } from '../../../features/community/components';
+import { ConditionReports, CurrentConditions } from '../../../features/conditions/components';
 import { FavoriteButtons } from '../../../features/favorites/components';
 import { ReportIssue } from '../../../features/flags/components';
 import {
@@ -102,6 +103,8 @@ function SpringDetail({ spring }: { spring: SpringJson }) {
 
       <div className={styles.layout}>
         <div className={styles.main}>
+          <CurrentConditions latest={spring.latest_report} />
+
           <Panel title="About this spring" headingId="spring-about">
             <AiSummary spring={spring} />
             {/* The AI summary, or the description (spec §2): this one while none is shown. */}
@@ -125,6 +128,8 @@ function SpringDetail({ spring }: { spring: SpringJson }) {
               <SpringLocationMap name={name} latitude={latitude} longitude={longitude} />
             </Panel>
           )}
+
+          <ConditionReports springId={springId} />
 
           <SpringReviews springId={springId} />
 
