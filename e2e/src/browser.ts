@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before } from 'node:test';
 import { Browser, BrowserContext, Page, chromium } from 'playwright-core';
+import { trackRequests } from './support/network';
 
 // The flags keep Chromium from reaching out to the network, which this machine does not have.
 const CHROMIUM_ARGS = [
@@ -109,6 +110,7 @@ export function useBrowser(): {
     await reportCspViolations(context, (where, { directive, blocked, source }) =>
       violations.push(`${where}: ${directive} blocked ${blocked} (${source})`),
     );
+    trackRequests(context);
     return context.newPage();
   }
   return {
