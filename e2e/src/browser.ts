@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, afterEach, before } from 'node:test';
+import { after, afterEach, before, beforeEach } from 'node:test';
 import { Browser, BrowserContext, Page, chromium } from 'playwright-core';
 import { trackRequests } from './support/network';
 
@@ -64,10 +64,11 @@ async function reportCspViolations(
 }
 
 /**
- * One Chromium per test file; each test gets a fresh context (no cookies) from `newPage()`.
- * Map tiles are answered with an empty image, so the tests never wait on the internet. The site
- * runs with its production headers: a test fails when the Content-Security-Policy blocked
- * anything while it ran.
+ * One Chromium per test file; each test gets a fresh context (no cookies) from `newPage()`,
+ * closed when the test ends (one opened in a `before` hook lasts the file), so the pages of
+ * earlier tests do not keep the browser busy. Map tiles are answered with an empty image, so the
+ * tests never wait on the internet. The site runs with its production headers: a test fails when
+ * the Content-Security-Policy blocked anything while it ran.
  */
 export function useBrowser(): {
   newPage: (width?: number) => Promise<Page>;
@@ -75,6 +76,8 @@ export function useBrowser(): {
 } {
   let launched: Promise<Browser> | undefined;
   const contexts: BrowserContext[] = [];
+  // The contexts the running test opened; undefined outside a test.
+  let testContexts: BrowserContext[] | undefined;
   const violations: string[] = [];
   // Node 20 starts top-level `before` hooks without waiting for earlier ones, so a file's own
   // setup hook may ask for a page while Chromium is still starting: pages wait for the launch.
@@ -84,7 +87,13 @@ export function useBrowser(): {
       args: CHROMIUM_ARGS,
     }));
   before(() => browser().then(() => undefined));
-  afterEach(() => {
+  beforeEach(() => {
+    testContexts = [];
+  });
+  afterEach(async () => {
+    const closing = testContexts ?? [];
+    testContexts = undefined;
+    await Promise.all(closing.map((c) => c.close()));
     const found = violations.splice(0);
     assert.deepEqual(found, [], `the Content-Security-Policy blocked:\n${found.join('\n')}`);
   });
@@ -101,7 +110,7 @@ export function useBrowser(): {
     const context = await (
       await browser()
     ).newContext({ baseURL: baseUrl, viewport, hasTouch: touch, isMobile: touch });
-    contexts.push(context);
+    (testContexts ?? contexts).push(context);
     // Every wait is on a condition; a missing element should fail well before node's own timeout.
     context.setDefaultTimeout(10_000);
     await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
