@@ -1,19 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, beforeEach } from 'node:test';
-import { Browser, BrowserContext, Page, chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { openChromium } from './support/chromium';
 import { trackRequests } from './support/network';
-
-// The flags keep Chromium from reaching out to the network, which this machine does not have.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
 
@@ -64,9 +53,9 @@ async function reportCspViolations(
 }
 
 /**
- * One Chromium per test file; each test gets a fresh context (no cookies) from `newPage()`,
- * closed when the test ends (one opened in a `before` hook lasts the file), so the pages of
- * earlier tests do not keep the browser busy. Map tiles are answered with an empty image, so the
+ * The run's Chromium (one per file when run without scripts/e2e.mjs); each test gets a fresh
+ * context (no cookies) from `newPage()`, closed when the test ends (one opened in a `before`
+ * hook lasts the file), so the pages of earlier tests do not keep the browser busy. Map tiles are answered with an empty image, so the
  * tests never wait on the internet. The site runs with its production headers: a test fails when
  * the Content-Security-Policy blocked anything while it ran.
  */
@@ -80,12 +69,8 @@ export function useBrowser(): {
   let testContexts: BrowserContext[] | undefined;
   const violations: string[] = [];
   // Node 20 starts top-level `before` hooks without waiting for earlier ones, so a file's own
-  // setup hook may ask for a page while Chromium is still starting: pages wait for the launch.
-  const browser = () =>
-    (launched ??= chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-    }));
+  // setup hook may ask for a page while Chromium is still connecting: pages wait for it.
+  const browser = () => (launched ??= openChromium());
   before(() => browser().then(() => undefined));
   beforeEach(() => {
     testContexts = [];
