@@ -2,7 +2,8 @@
 // with E2E_BASE_URL pointing at its gateway. The stack is stopped whatever the outcome.
 // Arguments name test files to run alone: `node scripts/e2e.mjs accessibility reviews` runs
 // e2e/dist/accessibility.test.js and e2e/dist/reviews.test.js.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import {
   demoReferralCode,
@@ -15,6 +16,7 @@ import {
 const require = createRequire(import.meta.url);
 const { dropDatabase } = require('../libs/service-kit/dist/index.js');
 const { MEMBER_LIMIT_SETTINGS } = require('../gateway/plugin/dist/config/gateway-env.schema.js');
+const { launchSharedChromium } = require('../e2e/dist/support/chromium.js');
 
 // Every test registers and signs in from one address: lift the per-client limits for this stack
 // (their own behaviour is covered by the gateway tests). The per-member ones too: each run's
@@ -40,10 +42,13 @@ const nats = await withPrivateNats(config);
 
 const logs = process.env.E2E_LOGS === '1' ? 'inherit' : 'ignore';
 const stack = await startStack(config, { logs });
+// One Chromium for every file, which each connects to: starting and stopping one per file cost
+// about a second each. It is served from this process, so the tests run beside it, not blocking it.
+const chromium = await launchSharedChromium();
 const testFiles = process.argv.slice(2).map((name) => `e2e/dist/${name}.test.js`);
 let status = 1;
 try {
-  const result = spawnSync(
+  const tests = spawn(
     process.execPath,
     [
       '--test',
@@ -61,11 +66,14 @@ try {
         E2E_BASE_URL: `http://127.0.0.1:${gatewayPort}`,
         // The code make dev prints, which the tests apply as a member would.
         E2E_REFERRAL_CODE: demoReferralCode(config),
+        E2E_BROWSER_WS_ENDPOINT: chromium.wsEndpoint(),
       },
     },
   );
-  status = result.status ?? 1;
+  const [code] = await once(tests, 'exit');
+  status = code ?? 1;
 } finally {
+  await chromium.close();
   await stack.stop();
   await nats.dispose();
 }

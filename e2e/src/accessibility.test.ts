@@ -11,7 +11,7 @@ import {
   signInByApi,
 } from './support/accounts';
 import { assertNoProblems, blockingViolations, waitForSettledPage } from './support/axe';
-import { iconGlyphsReadOut } from './support/icon-glyphs';
+import { accessibilityTree, iconGlyphsIn } from './support/icon-glyphs';
 import { solidPng } from './support/png';
 import { explorePanel } from './support/map';
 import { siteRoutes } from './support/site-routes';
@@ -97,18 +97,28 @@ async function signedInPage(device: Device = DESKTOP): Promise<Page> {
   return page;
 }
 
-/** What axe and the accessibility tree show wrong in the page's present state. */
-async function problemsNow(page: Page, where: string): Promise<string[]> {
+/**
+ * What axe and the accessibility tree show wrong in the page's present state. `seen` holds the
+ * pages already scanned, by address and accessibility tree: a page that is one of them exactly
+ * (a path sent on to one scanned before, as a guarded page to /login) is not given to axe again.
+ */
+async function problemsNow(page: Page, where: string, seen?: Set<string>): Promise<string[]> {
   await waitForSettledPage(page);
-  return [...(await blockingViolations(page, where)), ...(await iconGlyphsReadOut(page, where))];
+  const tree = await accessibilityTree(page);
+  const { pathname, search } = new URL(page.url());
+  const shown = `${pathname}${search}\n${tree}`;
+  if (seen?.has(shown)) return iconGlyphsIn(tree, where);
+  seen?.add(shown);
+  return [...(await blockingViolations(page, where)), ...iconGlyphsIn(tree, where)];
 }
 
 /** Visits each path in turn and gathers the problems of every one, so one run lists them all. */
 async function problemsOnEveryRoute(page: Page): Promise<string[]> {
   const found: string[] = [];
+  const seen = new Set<string>();
   for (const path of routes()) {
     await page.goto(path);
-    found.push(...(await problemsNow(page, path)));
+    found.push(...(await problemsNow(page, path, seen)));
   }
   return found;
 }

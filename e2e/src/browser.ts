@@ -1,18 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, afterEach, before } from 'node:test';
-import { Browser, BrowserContext, Page, chromium } from 'playwright-core';
-
-// The flags keep Chromium from reaching out to the network, which this machine does not have.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { after, afterEach, before, beforeEach } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { openChromium } from './support/chromium';
+import { trackRequests } from './support/network';
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
 
@@ -63,10 +53,11 @@ async function reportCspViolations(
 }
 
 /**
- * One Chromium per test file; each test gets a fresh context (no cookies) from `newPage()`.
- * Map tiles are answered with an empty image, so the tests never wait on the internet. The site
- * runs with its production headers: a test fails when the Content-Security-Policy blocked
- * anything while it ran.
+ * The run's Chromium (one per file when run without scripts/e2e.mjs); each test gets a fresh
+ * context (no cookies) from `newPage()`, closed when the test ends (one opened in a `before`
+ * hook lasts the file), so the pages of earlier tests do not keep the browser busy. Map tiles are answered with an empty image, so the
+ * tests never wait on the internet. The site runs with its production headers: a test fails when
+ * the Content-Security-Policy blocked anything while it ran.
  */
 export function useBrowser(): {
   newPage: (width?: number) => Promise<Page>;
@@ -74,16 +65,20 @@ export function useBrowser(): {
 } {
   let launched: Promise<Browser> | undefined;
   const contexts: BrowserContext[] = [];
+  // The contexts the running test opened; undefined outside a test.
+  let testContexts: BrowserContext[] | undefined;
   const violations: string[] = [];
   // Node 20 starts top-level `before` hooks without waiting for earlier ones, so a file's own
-  // setup hook may ask for a page while Chromium is still starting: pages wait for the launch.
-  const browser = () =>
-    (launched ??= chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-    }));
+  // setup hook may ask for a page while Chromium is still connecting: pages wait for it.
+  const browser = () => (launched ??= openChromium());
   before(() => browser().then(() => undefined));
-  afterEach(() => {
+  beforeEach(() => {
+    testContexts = [];
+  });
+  afterEach(async () => {
+    const closing = testContexts ?? [];
+    testContexts = undefined;
+    await Promise.all(closing.map((c) => c.close()));
     const found = violations.splice(0);
     assert.deepEqual(found, [], `the Content-Security-Policy blocked:\n${found.join('\n')}`);
   });
@@ -100,7 +95,7 @@ export function useBrowser(): {
     const context = await (
       await browser()
     ).newContext({ baseURL: baseUrl, viewport, hasTouch: touch, isMobile: touch });
-    contexts.push(context);
+    (testContexts ?? contexts).push(context);
     // Every wait is on a condition; a missing element should fail well before node's own timeout.
     context.setDefaultTimeout(10_000);
     await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
@@ -109,6 +104,7 @@ export function useBrowser(): {
     await reportCspViolations(context, (where, { directive, blocked, source }) =>
       violations.push(`${where}: ${directive} blocked ${blocked} (${source})`),
     );
+    trackRequests(context);
     return context.newPage();
   }
   return {

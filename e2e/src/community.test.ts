@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { useBrowser } from './browser';
 import { newUser, registerByApi } from './support/accounts';
 import type { TestUser } from './support/accounts';
+import { waitForNetworkSettled } from './support/network';
 import { solidPng } from './support/png';
 import { eventually } from './support/wait';
 
@@ -155,7 +156,7 @@ test('a post with an image is written, commented on, replied to, voted on, edite
   });
   await commentVotes.getByRole('button', { name: 'Downvote' }).click();
   await score(commentVotes, -1).waitFor();
-  await other.waitForLoadState('networkidle');
+  await waitForNetworkSettled(other);
   await other.reload();
   await score(postVotes, 1).waitFor();
   assert.equal(
@@ -213,7 +214,7 @@ test('a post with an image is written, commented on, replied to, voted on, edite
   await page.getByRole('button', { name: 'Delete Post' }).click();
   await page.waitForURL(/\/community$/);
   await page.getByRole('heading', { level: 1, name: 'Community Feed' }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await waitForNetworkSettled(page);
   assert.equal(await listed.count(), 0);
   await page.goto(postUrl);
   await page.getByText('Post not found.', { exact: true }).waitFor();
@@ -320,9 +321,9 @@ test('markdown keeps no dangerous address and runs nothing a post or comment car
 
   // Following the emptied links (which reload this page) runs nothing either.
   await post.getByRole('link', { name: 'click me' }).click();
-  await page.waitForLoadState('networkidle');
+  await waitForNetworkSettled(page);
   await post.getByRole('link', { name: 'entity' }).click();
-  await page.waitForLoadState('networkidle');
+  await waitForNetworkSettled(page);
   await post.getByRole('link', { name: 'fine' }).waitFor();
   assert.equal(dialogs, 0);
 });

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { AxeResults, ImpactValue } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { waitForNetworkSettled } from './network';
 import { eventually } from './wait';
 
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -14,7 +15,7 @@ const BLOCKING: ImpactValue[] = ['serious', 'critical'];
  * finite animation running (a colour caught mid-fade would be measured wrongly).
  */
 export async function waitForSettledPage(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await waitForNetworkSettled(page);
   await eventually(async () => {
     const loading = await page
       .getByRole('status')
