@@ -32,6 +32,17 @@ const spring: SpringJson = {
     atmosphere: null,
   },
   userFavorite: null,
+  safety: {
+    level: 'unknown',
+    reasons: [
+      {
+        code: 'unknown_temperature',
+        text: 'Temperature: Unknown.',
+        source: { text: 'NOAA', reference: 'Berry, Grim and Ikelman, 1980', url: null },
+      },
+    ],
+  },
+  sources: { temperature: null, rating: null, status: null, summary: null },
 };
 
 const review: ReviewJson = {

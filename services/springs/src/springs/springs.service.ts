@@ -60,7 +60,14 @@ export class SpringsService {
   async detail(id: number, userId?: string): Promise<SpringJson | undefined> {
     const row = await this.repository.findById(id, userId);
     if (!row) return undefined;
-    const spring = toSpringJson(row, userId === undefined ? undefined : row.favorite_category);
+    // No condition report yet: the reports projection (field 18, latest_report) is not here.
+    const latestReport = null;
+    const spring = toSpringJson(
+      row,
+      userId === undefined ? undefined : row.favorite_category,
+      latestReport,
+      new Date(),
+    );
     if (spring.ai_summary === null) return spring;
     const premium = userId !== undefined && (await this.premium.isPremium(userId));
     return { ...spring, ai_summary: shownSummary(spring.ai_summary, premium) };
