@@ -14,8 +14,12 @@ export interface SourcedFacts extends SafetyFacts {
  * from its reviews, its status from the latest condition report, and its summary from the facts
  * the summary writer is given (summaries/summary-facts.ts). Null where the fact is missing.
  */
-export function springSources(facts: SourcedFacts, latestReport: ReportFacts | null): FactSourcesJson {
-  const reviews = facts.reviewCount === 1 ? '1 member review' : `${facts.reviewCount} member reviews`;
+export function springSources(
+  facts: SourcedFacts,
+  latestReport: ReportFacts | null,
+): FactSourcesJson {
+  const reviews =
+    facts.reviewCount === 1 ? '1 member review' : `${facts.reviewCount} member reviews`;
   return {
     temperature: noaaTemperatureSource(facts),
     rating:
