@@ -26,11 +26,7 @@ export type SafetyLevel = (typeof SAFETY_LEVELS)[number];
 
 /** SafetyReason.code. */
 export type SafetyReasonCode =
-  | 'closure_reported'
-  | 'not_for_soaking'
-  | 'scald_risk'
-  | 'unknown_temperature'
-  | 'warm_water';
+  'closure_reported' | 'not_for_soaking' | 'scald_risk' | 'unknown_temperature' | 'warm_water';
 
 /** Condition report statuses that close a spring to visitors, in effect. */
 export const CLOSURE_STATUSES: readonly string[] = ['closed', 'access_restricted'];
@@ -38,8 +34,7 @@ export const CLOSURE_STATUSES: readonly string[] = ['closed', 'access_restricted
 /** The list every spring and its temperature come from (data/README.md in the springs service). */
 export const NOAA_REFERENCE =
   'Berry, G.W., Grim, P.J., and Ikelman, J.A., 1980, Thermal springs list for the United States: ' +
-  'NOAA Key to Geophysical Records Documentation No. 12, National Geophysical Data Center, ' +
-  'Boulder, Colorado.';
+  'NOAA Key to Geophysical Records Documentation No. 12, National Geophysical Data Center.';
 
 /** The CDC's advice on Naegleria fowleri in warm fresh water. */
 export const CDC_NAEGLERIA_URL = 'https://www.cdc.gov/naegleria/';

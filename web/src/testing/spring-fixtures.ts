@@ -31,7 +31,7 @@ export function aSpring(overrides: Partial<SpringJson> = {}): SpringJson {
     category_ratings: null,
     userFavorite: null,
     // The detail answer carries the level in `safety`, not beside it.
-    safety: { level: safety_level, reasons: [] },
+    safety: { level: safety_level ?? 'unknown', reasons: [] },
     sources: { temperature: null, rating: null, status: null, summary: null },
     ...overrides,
   };
