@@ -32,7 +32,7 @@ test('a 190 °F spring is not for soaking, with the NOAA figure as the source', 
   assert.equal(safety.reasons.length, 1);
   const [reason] = safety.reasons;
   assert.equal(reason?.code, 'not_for_soaking');
-  assert.match(String(reason?.text), /^190 °F \(NOAA\): not for soaking/);
+  assert.match(String(reason?.text), /^190 °F \(NOAA\) at the source: not for soaking/);
   assert.equal(reason?.source?.text, 'NOAA thermal springs list, 1980: 190 °F');
   assert.equal(reason?.source?.reference, NOAA_REFERENCE);
 });

@@ -59,7 +59,8 @@ function waterReason(facts: SafetyFacts, level: SafetyLevel): SafetyReasonJson[]
       return [
         reason(
           'not_for_soaking',
-          `${figure ?? 'Recorded as boiling (NOAA)'}: not for soaking, far too hot to enter. ` +
+          `${figure ? `${figure} at the source` : 'Recorded as boiling (NOAA)'}: not for soaking, ` +
+            'far too hot to enter. ' +
             'Scalding water and thin, unstable ground around it can kill; stay on marked paths.',
           source,
         ),

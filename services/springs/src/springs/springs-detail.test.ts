@@ -70,7 +70,10 @@ test('a 198 °F spring is not for soaking, on the NOAA figure; its sources say w
   const { body } = await getJson<SpringJson>('/api/springs/1');
   assert.equal(body.safety?.level, 'not_for_soaking');
   assert.deepEqual(body.safety?.reasons[0]?.code, 'not_for_soaking');
-  assert.match(String(body.safety?.reasons[0]?.text), /^198 °F \(NOAA\): not for soaking/);
+  assert.match(
+    String(body.safety?.reasons[0]?.text),
+    /^198 °F \(NOAA\) at the source: not for soaking/,
+  );
   assert.deepEqual(body.safety?.reasons[0]?.source, {
     text: 'NOAA thermal springs list, 1980: 198 °F',
     reference: NOAA_REFERENCE,

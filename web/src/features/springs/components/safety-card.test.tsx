@@ -26,7 +26,11 @@ describe('SafetyCard', () => {
           text: 'A member found it closed on 2026-11-02.',
           source: { text: 'Reported closed by alice on 2026-11-02', reference: null, url: null },
         },
-        { code: 'not_for_soaking', text: '190 °F (NOAA): not for soaking.', source: NOAA },
+        {
+          code: 'not_for_soaking',
+          text: '190 °F (NOAA) at the source: not for soaking.',
+          source: NOAA,
+        },
       ],
     };
     render(<SafetyCard safety={safety} />);
@@ -35,7 +39,7 @@ describe('SafetyCard', () => {
     expect(reasons[0]).toHaveTextContent(
       'A member found it closed on 2026-11-02.Source: Reported closed by alice on 2026-11-02',
     );
-    expect(reasons[1]).toHaveTextContent('190 °F (NOAA): not for soaking.');
+    expect(reasons[1]).toHaveTextContent('190 °F (NOAA) at the source: not for soaking.');
     expect(reasons[1]).toHaveTextContent(`Source: ${NOAA.text}${NOAA_REFERENCE}`);
     expect(within(card).getByRole('link', { name: 'The seven principles' })).toHaveAttribute(
       'href',
