@@ -6,16 +6,18 @@ interface SourceNoteProps {
   source: FactSourceJson | null;
   /** The fact, as the marker's accessible name ends: 'Source of the temperature'. */
   fact: string;
+  /** Which edge of the marker the opened note lines up with: 'end' beside the right margin. */
+  align?: 'start' | 'end';
 }
 
 /**
  * A footnote marker beside a fact, opening where the fact comes from: a native disclosure, so
  * that a click, a tap, Enter or Space opens and closes it.
  */
-export function SourceNote({ source, fact }: SourceNoteProps) {
+export function SourceNote({ source, fact, align = 'start' }: SourceNoteProps) {
   if (!source) return null;
   return (
-    <details className={styles.note}>
+    <details className={`${styles.note} ${styles[align]}`}>
       <summary className={styles.marker}>
         source<span className="visually-hidden"> of the {fact}</span>
       </summary>

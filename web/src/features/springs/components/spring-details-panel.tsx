@@ -30,7 +30,7 @@ export function SpringDetailsPanel({ spring }: { spring: SpringJson }) {
   const hint = spring.temperature_hint ? TEMPERATURE_HINTS[spring.temperature_hint] : undefined;
   const reviews = spring.review_count;
   const temperatureNote = (
-    <SourceNote source={spring.sources?.temperature ?? null} fact="temperature" />
+    <SourceNote source={spring.sources?.temperature ?? null} fact="temperature" align="end" />
   );
 
   return (
@@ -44,15 +44,15 @@ export function SpringDetailsPanel({ spring }: { spring: SpringJson }) {
           <dd>
             {fahrenheit ? (
               <>
-                <span className={styles.big}>
-                  {fahrenheit}
+                <span>
+                  <span className={styles.big}>{fahrenheit}</span>
                   {temperatureNote}
                 </span>
                 <span className={styles.secondary}>{celsius}</span>
               </>
             ) : (
               <span>
-                {hint ? `${hint} (no measurement)` : 'Unknown'}
+                <span>{hint ? `${hint} (no measurement)` : 'Unknown'}</span>
                 {temperatureNote}
               </span>
             )}
@@ -67,9 +67,9 @@ export function SpringDetailsPanel({ spring }: { spring: SpringJson }) {
               </span>{' '}
               {formatRating(spring.average_rating)}
             </span>
-            <span className={styles.secondary}>
-              {countText(reviews, 'review')}
-              <SourceNote source={spring.sources?.rating ?? null} fact="rating" />
+            <span>
+              <span className={styles.secondary}>{countText(reviews, 'review')}</span>
+              <SourceNote source={spring.sources?.rating ?? null} fact="rating" align="end" />
             </span>
           </dd>
         </div>
