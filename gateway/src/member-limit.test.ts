@@ -110,6 +110,7 @@ describe('every write that creates or grows content is limited per member', () =
       'COMMENT',
       'EDIT',
       'REVIEW',
+      'REPORT',
       'VOTE',
       'FAVORITE',
       'PROFILE',
@@ -141,6 +142,10 @@ describe('every write that creates or grows content is limited per member', () =
     [
       ['POST', '/api/springs/3/reviews'],
       ['PUT', '/api/reviews/5'],
+    ],
+    [
+      ['POST', '/api/springs/3/reports'],
+      ['PUT', '/api/reports/5'],
     ],
     [['POST', '/api/reviews/5/vote']],
     [
@@ -179,7 +184,9 @@ describe('every write that creates or grows content is limited per member', () =
       assert.equal(refused.status, 429, second.join(' '));
       assert.ok(Number(refused.headers['retry-after']) >= 1);
     }
-    const deletion = await send(['DELETE', '/api/community/posts/12']);
-    assert.equal(deletion.status, 200, 'deleting grows nothing and is not limited');
+    for (const path of ['/api/community/posts/12', '/api/reports/5']) {
+      const deletion = await send(['DELETE', path]);
+      assert.equal(deletion.status, 200, `deleting grows nothing and is not limited: ${path}`);
+    }
   });
 });

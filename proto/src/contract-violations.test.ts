@@ -32,6 +32,7 @@ const spring: SpringJson = {
     atmosphere: null,
   },
   userFavorite: null,
+  latest_report: null,
   safety: {
     level: 'unknown',
     reasons: [

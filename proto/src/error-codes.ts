@@ -33,6 +33,8 @@ export const ERROR_CODES = {
   username_taken: 'Registering: the username is taken (409).',
   email_taken: 'Registering: an account with that email exists (409).',
   already_reviewed: 'The member has reviewed this spring already; edit that review (409).',
+  already_reported:
+    'The member has reported this spring for that visit date already; edit that report (409).',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

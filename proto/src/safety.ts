@@ -2,6 +2,8 @@
 // spring's advice from them (services/springs/src/safety), and the web app shows what the API
 // says without deriving it again. One place, so the advice and what documents it cannot drift.
 
+import type { ReportStatus } from './condition-reports';
+
 /** Above this a spring is not for soaking at all: scalding in seconds. */
 export const NOT_FOR_SOAKING_ABOVE_F = 140;
 
@@ -28,8 +30,11 @@ export type SafetyLevel = (typeof SAFETY_LEVELS)[number];
 export type SafetyReasonCode =
   'closure_reported' | 'not_for_soaking' | 'scald_risk' | 'unknown_temperature' | 'warm_water';
 
-/** Condition report statuses that close a spring to visitors, in effect. */
-export const CLOSURE_STATUSES: readonly string[] = ['closed', 'access_restricted'];
+/** Condition report statuses (REPORT_STATUSES) that the safety advice puts first. */
+export const CLOSURE_STATUSES: readonly string[] = [
+  'closed',
+  'access_restricted',
+] satisfies ReportStatus[];
 
 /** The list every spring and its temperature come from (data/README.md in the springs service). */
 export const NOAA_REFERENCE =

@@ -25,6 +25,9 @@ export const SUBJECTS = {
   reviewCreated: 'reviews.review.created',
   reviewUpdated: 'reviews.review.updated',
   reviewDeleted: 'reviews.review.deleted',
+  reportCreated: 'reviews.report.created',
+  reportUpdated: 'reviews.report.updated',
+  reportDeleted: 'reviews.report.deleted',
   springCreated: 'springs.spring.created',
   springUpdated: 'springs.spring.updated',
 } as const;

@@ -73,7 +73,7 @@ after(async () => {
 
 /**
  * A member every service knows, made through `base` (each service, or the gateway): an account,
- * a review with a photo, a favorite. `signedIn` turns the registration's answer into the
+ * a review with a photo, a condition report, a favorite. `signedIn` turns the registration's answer into the
  * headers that make a request the member's.
  */
 async function memberFixtures(
@@ -98,6 +98,11 @@ async function memberFixtures(
   });
   const review = (await posted.json()) as ReviewJson;
   assert.equal(posted.status, 201, JSON.stringify(review));
+  const report = await httpCall(base('reviews'), 'POST', `/api/springs/${springId}/reports`, {
+    headers,
+    body: { visited_on: '2026-05-01', status: 'open' },
+  });
+  assert.equal(report.status, 201, JSON.stringify(report.body));
   const favorite = await httpCall(base('springs'), 'POST', `/api/springs/${springId}/favorite`, {
     headers,
     body: { category: 'Visited' },
@@ -109,7 +114,15 @@ async function memberFixtures(
   const planner = await plannerFixtures(userId, base('planner'), headers);
   return {
     signedIn: headers,
-    fixtures: { springId, reviewId: review.id, username: name, photo, ...forum, ...planner },
+    fixtures: {
+      springId,
+      reviewId: review.id,
+      reportId: report.body.id as string,
+      username: name,
+      photo,
+      ...forum,
+      ...planner,
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { STREAMS } from '@hotsprings/contracts';
-import { Database, eventually } from '@hotsprings/service-kit';
+import { type LatestReportJson, type SpringJson, STREAMS } from '@hotsprings/contracts';
+import { Database, eventually, httpCall } from '@hotsprings/service-kit';
 import { assertExactFigures } from './support/exact-figures';
 import { Ledger } from './support/ledger';
 import { pendingOutboxEvents } from './support/outbox';
@@ -24,6 +24,42 @@ let stack: Stack;
 let ledger: Ledger;
 let expectedScores: Map<string, number>;
 let springsKept: unknown[][];
+let reportSpring: number;
+let latestReport: LatestReportJson | null;
+
+const latestReportOf = async (spring: number) =>
+  ((await (await fetch(`${stack.springs.url}/api/springs/${spring}`)).json()) as SpringJson)
+    .latest_report;
+
+/**
+ * Condition reports of one spring by a few members (as the gateway would send them), some
+ * edited and one deleted; resolves when the springs service shows the last one written.
+ */
+async function writeReports(spring: number): Promise<void> {
+  const as = (user: number) => ({ 'x-user-id': String(user), 'x-username': `reporter${user}` });
+  const path = `/api/springs/${spring}/reports`;
+  const write = async (user: number, body: Record<string, unknown>) => {
+    const res = await httpCall(stack.reviews.url, 'POST', path, { headers: as(user), body });
+    assert.equal(res.status, 201, JSON.stringify(res.body));
+    return res.body.id as string;
+  };
+  await write(1, { visited_on: '2026-03-01', status: 'open', water_temperature_f: 100 });
+  const latest = await write(2, { visited_on: '2026-03-04', status: 'open' });
+  const deleted = await write(3, { visited_on: '2026-03-05', status: 'closed' });
+  await write(4, { visited_on: '2026-02-01', status: 'access_restricted' });
+  const edited = await httpCall(stack.reviews.url, 'PUT', `/api/reports/${latest}`, {
+    headers: as(2),
+    body: { visited_on: '2026-03-04', status: 'seasonal_closure', water_temperature_f: 98.5 },
+  });
+  assert.equal(edited.status, 200);
+  const removed = await httpCall(stack.reviews.url, 'DELETE', `/api/reports/${deleted}`, {
+    headers: as(3),
+  });
+  assert.equal(removed.status, 204);
+  await eventually(async () =>
+    assert.equal((await latestReportOf(spring))?.status, 'seasonal_closure'),
+  );
+}
 
 before(async () => {
   stack = await startStack();
@@ -43,13 +79,20 @@ before(async () => {
     .map((r) => r.id);
   expectedScores = await voteBurst(stack.reviews.url, voted, users(10, 1001));
   springsKept = await springsKeptByReviews(stack.reviewsDatabaseUrl);
+  reportSpring = stack.springIds[1] as number;
+  await writeReports(reportSpring);
+  await waitUntilConsumed(stack.nats.url);
+  latestReport = await latestReportOf(reportSpring);
+  assert.equal(latestReport?.visited_on, '2026-03-04');
+  assert.equal(latestReport?.water_temperature_f, 98.5);
 });
 
 after(() => stack?.dispose());
 
 /**
- * No figure moved: the springs service's review figures, the reviews' vote scores, and what the
- * reviews service keeps of the springs (checked once every consumer has caught up).
+ * No figure moved: the springs service's review figures and latest condition report, the
+ * reviews' vote scores, and what the reviews service keeps of the springs (checked once every
+ * consumer has caught up).
  */
 async function assertNothingMoved(): Promise<void> {
   await assertExactFigures(stack, ledger);
@@ -57,6 +100,7 @@ async function assertNothingMoved(): Promise<void> {
   const scores = await voteScores(stack.reviews.url, ledger.springId);
   for (const r of ledger.reviews()) assert.equal(scores.get(r.id), expectedScores.get(r.id) ?? 0);
   assert.deepEqual(await springsKeptByReviews(stack.reviewsDatabaseUrl), springsKept);
+  assert.deepEqual(await latestReportOf(reportSpring), latestReport);
 }
 
 test('the reviews service killed in the relay window and restarted republishes; nothing changes', async () => {
@@ -99,8 +143,10 @@ test('every consumer reads its whole stream again from the first event: nothing 
   }
   await assertNothingMoved();
   for (const stream of [STREAMS.reviews.name, STREAMS.springs.name]) {
-    const { held, handed } = await withNats(stack.nats.url, (nc) => deliveries(nc, stream));
-    assert.ok(handed.length > 0 && handed.every((n) => n >= held), `${stream}: ${held}, ${handed}`);
+    const consumers = await withNats(stack.nats.url, (nc) => deliveries(nc, stream));
+    assert.ok(consumers.length > 0, `${stream} has no consumer`);
+    for (const { consumer, held, handed } of consumers)
+      assert.ok(held > 0 && handed >= held, `${stream} ${consumer}: ${held}, ${handed}`);
   }
 });
 

@@ -3,6 +3,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { STREAMS } from '@hotsprings/contracts';
 import { serviceInfrastructure, ServiceConfigModule } from '@hotsprings/service-kit';
 import { REVIEWS_CONFIG, ReviewsConfig } from './config/reviews-config.schema';
+import { ReportsModule } from './reports/reports.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { TagsModule } from './tags/tags.module';
 import { VotesModule } from './votes/votes.module';
@@ -21,6 +22,7 @@ export class AppModule {
           publishes: STREAMS.reviews,
         }),
         ReviewsModule,
+        ReportsModule,
         VotesModule,
         TagsModule,
       ],

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { DescMessage } from '@bufbuild/protobuf';
 import {
+  ConditionReportPageSchema,
+  ConditionReportSchema,
   contractViolations,
   ReviewSchema,
   ReviewVoteResultSchema,
@@ -72,4 +74,27 @@ test('a vote answers the new score and the caller vote', async () => {
 
 test('the tag vocabulary', async () => {
   assertKeeps(TagVocabularySchema, await answer('GET', '/api/reviews/tags'));
+});
+
+test('condition reports, bare and complete, as created, edited and listed', async () => {
+  const spring = await service.addSpring();
+  const path = `/api/springs/${spring}/reports`;
+  const bare = await answer('POST', path, {
+    headers: as(35),
+    body: { visited_on: '2026-01-02', status: 'closed' },
+  });
+  assertKeeps(ConditionReportSchema, bare);
+  const full = { visited_on: '2026-01-03', status: 'open', water_temperature_f: 99.9 };
+  const written = (await answer('POST', path, {
+    headers: as(36),
+    body: { ...full, flow: 'low', crowding: 'empty', note: 'Warm' },
+  })) as { id: string };
+  assertKeeps(ConditionReportSchema, written);
+  assertKeeps(
+    ConditionReportSchema,
+    await answer('PUT', `/api/reports/${written.id}`, { headers: as(36), body: full }),
+  );
+  const page = (await answer('GET', path)) as { reports: unknown[] };
+  assert.equal(page.reports.length, 2);
+  assertKeeps(ConditionReportPageSchema, page);
 });

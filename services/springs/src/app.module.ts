@@ -5,6 +5,7 @@ import { serviceInfrastructure, ServiceConfigModule } from '@hotsprings/service-
 import { SPRINGS_CONFIG, SpringsConfig } from './config/springs-config.schema';
 import { FavoritesModule } from './favorites/favorites.module';
 import { PlacesModule } from './places/places.module';
+import { ReportEventsModule } from './report-events/report-events.module';
 import { ReviewEventsModule } from './review-events/review-events.module';
 import { SpringsRpcModule } from './rpc/springs-rpc.module';
 import { SpringsModule } from './springs/springs.module';
@@ -27,6 +28,7 @@ export class AppModule {
         PlacesModule,
         FavoritesModule,
         ReviewEventsModule,
+        ReportEventsModule,
         SpringsRpcModule,
         SummariesModule,
       ],

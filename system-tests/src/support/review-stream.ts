@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { STREAMS } from '@hotsprings/contracts';
+import { STREAMS, subjectMatches } from '@hotsprings/contracts';
 import { connectNats, eventually } from '@hotsprings/service-kit';
 import type { NatsConnection } from 'nats';
 
@@ -105,15 +105,24 @@ export async function forgetConsumers(nc: NatsConnection, stream: string): Promi
 }
 
 /**
- * How many events the stream holds, and how many each of its durable consumers has been handed
- * since it was created (every one of them, once it has read the whole stream).
+ * For each durable consumer of the stream, how many of the stream's events its filter takes
+ * (`held`), and how many it has been handed since it was created (every one of them, once it
+ * has read the whole stream).
  */
 export async function deliveries(
   nc: NatsConnection,
   stream: string,
-): Promise<{ held: number; handed: number[] }> {
+): Promise<{ consumer: string; held: number; handed: number }[]> {
   const jsm = await nc.jetstreamManager();
-  const held = (await jsm.streams.info(stream)).state.messages;
+  // How many events the stream holds of each subject.
+  const { state } = await jsm.streams.info(stream, { subjects_filter: '>' });
+  const counts = Object.entries(state.subjects ?? {});
   const consumers = await jsm.consumers.list(stream).next();
-  return { held, handed: consumers.map((c) => c.delivered.consumer_seq) };
+  return consumers.map((c) => {
+    const filter = c.config.filter_subject ?? '>';
+    const held = counts
+      .filter(([subject]) => subjectMatches(filter, subject))
+      .reduce((sum, [, count]) => sum + count, 0);
+    return { consumer: c.name, held, handed: c.delivered.consumer_seq };
+  });
 }

@@ -11,6 +11,8 @@ export type ServiceName =
 export interface RouteFixtures {
   springId: string;
   reviewId: string;
+  /** The member's condition report. */
+  reportId: string;
   username: string;
   /** A stored review photo's file name, under /uploads/reviews/. */
   photo: string;
@@ -50,6 +52,15 @@ const REVIEW = {
   soakability_rating: 4.5,
   safety_rating: 3,
   tags: ['soakable'],
+};
+
+const REPORT = {
+  visited_on: '2026-06-01',
+  status: 'open',
+  water_temperature_f: 104.5,
+  flow: 'normal',
+  crowding: 'some',
+  note: 'Clear water, **quiet**.',
 };
 
 const BOISE = { lat: 43.615, lon: -116.2023 };
@@ -108,6 +119,7 @@ export const SERVICE_ROUTES: ServiceRoute[] = [
       temp_range: 'hot',
       min_rating: '1',
       bbox: '-120,40,-110,46',
+      reported_open_within_days: '90',
     },
   },
   {
@@ -203,6 +215,35 @@ export const SERVICE_ROUTES: ServiceRoute[] = [
     path: '/api/reviews/:reviewId/vote',
     body: { vote: 1 },
     signedIn: true,
+  },
+  {
+    service: 'reviews',
+    method: 'GET',
+    path: '/api/springs/:springId/reports',
+    query: { page: '1' },
+  },
+  {
+    service: 'reviews',
+    method: 'POST',
+    path: '/api/springs/:springId/reports',
+    body: REPORT,
+    upload: 'photo',
+    signedIn: true,
+  },
+  {
+    service: 'reviews',
+    method: 'PUT',
+    path: '/api/reports/:reportId',
+    body: REPORT,
+    upload: 'photo',
+    signedIn: true,
+  },
+  {
+    service: 'reviews',
+    method: 'DELETE',
+    path: '/api/reports/:reportId',
+    signedIn: true,
+    destructive: true,
   },
   { service: 'reviews', method: 'GET', path: '/api/users/:username/reviews' },
   { service: 'reviews', method: 'GET', path: '/api/reviews/tags' },

@@ -30,6 +30,7 @@ export function aSpring(overrides: Partial<SpringJson> = {}): SpringJson {
     temperature_hint: null,
     category_ratings: null,
     userFavorite: null,
+    latest_report: null,
     // The detail answer carries the level in `safety`, not beside it.
     safety: { level: safety_level ?? 'unknown', reasons: [] },
     sources: { temperature: null, rating: null, status: null, summary: null },

@@ -18,6 +18,7 @@ const MEMBER_LIMITS: Record<string, { perMinute: number; perDay?: number }> = {
   COMMENT: { perMinute: 10, perDay: 200 },
   EDIT: { perMinute: 20, perDay: 300 },
   REVIEW: { perMinute: 5, perDay: 50 },
+  REPORT: { perMinute: 5, perDay: 30 },
   VOTE: { perMinute: 120, perDay: 2000 },
   FAVORITE: { perMinute: 60, perDay: 500 },
   PROFILE: { perMinute: 10, perDay: 100 },

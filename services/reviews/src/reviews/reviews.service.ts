@@ -1,12 +1,8 @@
-import {
-  ConflictException,
-  ForbiddenException,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { addToOutbox, Caller, codedError, Database } from '@hotsprings/service-kit';
 import type { PoolClient } from 'pg';
 import { ImagesService } from '@hotsprings/service-kit/images';
+import { assertAuthor } from '../authorship';
 import { SpringsRepository } from '../springs/springs.repository';
 import type { WriteReviewDto } from './dto/write-review.dto';
 import { reviewCreated, reviewDeleted, reviewUpdated } from './review-events';
@@ -14,7 +10,6 @@ import type { ReviewJson } from '@hotsprings/contracts';
 import { ReviewRow, toReviewJson } from './review-row';
 import { ReviewsRepository } from './reviews.repository';
 
-const NOT_FOUND = 'Review not found.';
 const SPRING_NOT_FOUND = 'Spring not found.';
 const ALREADY_REVIEWED = codedError(
   'already_reviewed',
@@ -81,13 +76,13 @@ export class ReviewsService {
     dto: WriteReviewDto,
     image?: Buffer,
   ): Promise<ReviewJson> {
-    assertAuthor(caller, await this.reviews.author(id), 'edit');
+    assertAuthor(caller, await this.reviews.author(id), 'edit', 'review');
     const newImageUrl = image ? await this.images.store(image, caller.id) : null;
     let replacedImageUrl: string | null = null;
     try {
       const review = await this.db.transaction(async (client) => {
         const current = await this.reviews.lock(client, id);
-        assertAuthor(caller, current, 'edit');
+        assertAuthor(caller, current, 'edit', 'review');
         replacedImageUrl = newImageUrl ? current.image_url : null;
         const imageUrl = newImageUrl ?? current.image_url;
         await this.reviews.update(client, id, caller.username, dto, imageUrl);
@@ -104,7 +99,7 @@ export class ReviewsService {
   async remove(caller: Caller, id: string): Promise<void> {
     const removed = await this.db.transaction(async (client) => {
       const current = await this.reviews.lock(client, id);
-      assertAuthor(caller, current, 'delete');
+      assertAuthor(caller, current, 'delete', 'review');
       await this.reviews.delete(client, id);
       await addToOutbox(client, reviewDeleted(current));
       return current;
@@ -121,16 +116,5 @@ export class ReviewsService {
     const row = await this.reviews.findOne(client, id, caller.id);
     await addToOutbox(client, event(row));
     return toReviewJson(row);
-  }
-}
-
-function assertAuthor<T extends { user_id: string }>(
-  caller: Caller,
-  review: T | null,
-  action: 'edit' | 'delete',
-): asserts review is T {
-  if (review === null) throw new NotFoundException(NOT_FOUND);
-  if (review.user_id !== caller.id) {
-    throw new ForbiddenException(`You can only ${action} your own reviews.`);
   }
 }

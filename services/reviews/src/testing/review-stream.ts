@@ -41,30 +41,46 @@ function decode(subject: string, data: Uint8Array): Omit<StoredEvent, 'subject' 
   };
 }
 
-/** Every review event the stream holds, in stream order, read with a fresh connection. */
-export async function readReviewEvents(natsUrl: string): Promise<StoredEvent[]> {
+/** A message of the REVIEWS stream as stored: its subject, message id and bytes. */
+export interface StoredMessage {
+  subject: string;
+  msgId: string | undefined;
+  data: Uint8Array;
+}
+
+/** Every message the REVIEWS stream holds, in stream order, read with a fresh connection. */
+export async function readReviewsStream(natsUrl: string): Promise<StoredMessage[]> {
   const nc = await connectNats(natsUrl, 'review-stream-reader');
   try {
     const jsm = await nc.jetstreamManager();
     const info = await jsm.streams.info(STREAMS.reviews.name).catch(() => null);
-    const events: StoredEvent[] = [];
-    if (!info) return events;
+    const messages: StoredMessage[] = [];
+    if (!info) return messages;
     for (
       let seq = info.state.first_seq;
       seq <= info.state.last_seq && info.state.messages > 0;
       seq++
     ) {
       const msg = await jsm.streams.getMessage(STREAMS.reviews.name, { seq });
-      events.push({
-        subject: msg.subject,
-        msgId: msg.header.get('Nats-Msg-Id'),
-        ...decode(msg.subject, msg.data),
-      });
+      messages.push({ subject: msg.subject, msgId: msg.header.get('Nats-Msg-Id'), data: msg.data });
     }
-    return events;
+    return messages;
   } finally {
     await nc.close();
   }
+}
+
+const REVIEW_SUBJECTS: readonly string[] = [
+  SUBJECTS.reviewCreated,
+  SUBJECTS.reviewUpdated,
+  SUBJECTS.reviewDeleted,
+];
+
+/** Every review event the stream holds, in stream order (condition reports left out). */
+export async function readReviewEvents(natsUrl: string): Promise<StoredEvent[]> {
+  return (await readReviewsStream(natsUrl))
+    .filter((msg) => REVIEW_SUBJECTS.includes(msg.subject))
+    .map((msg) => ({ subject: msg.subject, msgId: msg.msgId, ...decode(msg.subject, msg.data) }));
 }
 
 /** Polls until `check` accepts the events, or fails after the timeout. */

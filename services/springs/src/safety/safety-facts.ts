@@ -1,3 +1,5 @@
+import type { LatestReportJson } from '@hotsprings/contracts';
+
 /** The facts of a spring that its safety advice and its sources rest on. */
 export interface SafetyFacts {
   /** The NOAA list's maximum surface temperature, null where it gives no figure. */
@@ -6,14 +8,5 @@ export interface SafetyFacts {
   temperatureHint: string | null;
 }
 
-/**
- * What the advice needs of a spring's latest condition report (the detail answer's
- * `latest_report`, built from the reviews service's condition reports): null when it has none.
- */
-export interface ReportFacts {
-  /** e.g. 'open', 'closed', 'access_restricted'. */
-  status: string;
-  /** The day the member was there, YYYY-MM-DD. */
-  visited_on: string;
-  username: string;
-}
+/** What the advice and the sources need of the spring's latest condition report. */
+export type ReportFacts = Pick<LatestReportJson, 'status' | 'visited_on' | 'username'>;

@@ -2,6 +2,7 @@ import {
   CDC_NAEGLERIA_URL,
   CLOSURE_REPORT_DAYS,
   CLOSURE_STATUSES,
+  daysBetween,
   NOT_FOR_SOAKING_ABOVE_F,
   SCALD_RISK_ABOVE_F,
   WARM_WATER_FROM_F,
@@ -12,8 +13,6 @@ import {
 } from '@hotsprings/contracts';
 import { fahrenheit, noaaTemperatureSource, reportSource } from './fact-source';
 import type { ReportFacts, SafetyFacts } from './safety-facts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How grave the water is by the NOAA list alone. */
 export function safetyLevel({ temperatureF, temperatureHint }: SafetyFacts): SafetyLevel {
@@ -29,16 +28,12 @@ export function safetyLevel({ temperatureF, temperatureHint }: SafetyFacts): Saf
   return 'general';
 }
 
-/** Whole days from the visit to `today` (UTC); a visit dated ahead counts as today's. */
-function daysSince(visitedOn: string, today: Date): number {
-  const visited = Date.parse(`${visitedOn}T00:00:00Z`);
-  const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-  return Math.max(0, Math.round((midnight - visited) / DAY_MS));
-}
-
 function closureReason(report: ReportFacts | null, today: Date): SafetyReasonJson[] {
   if (!report || !CLOSURE_STATUSES.includes(report.status)) return [];
-  if (daysSince(report.visited_on, today) > CLOSURE_REPORT_DAYS) return [];
+  // A visit dated ahead of the UTC day (a member east of it) counts as today's.
+  if (daysBetween(report.visited_on, today.toISOString().slice(0, 10)) > CLOSURE_REPORT_DAYS) {
+    return [];
+  }
   const what = report.status === 'closed' ? 'closed' : 'access restricted';
   return [
     reason(

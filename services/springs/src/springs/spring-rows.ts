@@ -1,11 +1,13 @@
 import { fromJson, type JsonValue } from '@bufbuild/protobuf';
 import {
+  type LatestReportJson,
+  reportFreshness,
   SpringJson,
   SpringSummary,
   SpringSummaryJson,
   SpringSummarySchema,
 } from '@hotsprings/contracts';
-import type { ReportFacts, SafetyFacts } from '../safety/safety-facts';
+import type { SafetyFacts } from '../safety/safety-facts';
 import { safetyLevel, springSafety } from '../safety/spring-safety';
 import { springSources } from '../safety/spring-sources';
 
@@ -19,7 +21,10 @@ export const SUMMARY_COLUMNS = `s.id, s.name, s.state_code, s.city,
 export const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, s.description, s.ai_summary, s.ai_summary_source,
   s.avg_soakability::float8 AS avg_soakability, s.avg_safety::float8 AS avg_safety,
   s.avg_access::float8 AS avg_access, s.avg_clothing_policy::float8 AS avg_clothing_policy,
-  s.avg_atmosphere::float8 AS avg_atmosphere`;
+  s.avg_atmosphere::float8 AS avg_atmosphere, s.latest_report_status,
+  to_char(s.latest_report_visited_on, 'YYYY-MM-DD') AS latest_report_visited_on,
+  s.latest_report_temperature_f::float8 AS latest_report_temperature_f,
+  s.latest_report_username, s.latest_report_at`;
 
 export interface SummaryRow {
   id: number;
@@ -48,6 +53,12 @@ export interface DetailRow extends SummaryRow {
   avg_access: number | null;
   avg_clothing_policy: number | null;
   avg_atmosphere: number | null;
+  /** The latest condition report (all null until there is one); the day as YYYY-MM-DD. */
+  latest_report_status: string | null;
+  latest_report_visited_on: string | null;
+  latest_report_temperature_f: number | null;
+  latest_report_username: string | null;
+  latest_report_at: Date | null;
 }
 
 /** The list form (SpringSummary): every field it carries, null where unknown. */
@@ -78,18 +89,32 @@ const safetyFactsOf = (row: SummaryRow): SafetyFacts => ({
   temperatureHint: row.temperature_hint,
 });
 
+/** The spring's latest condition report and how fresh its visit is on `today` (YYYY-MM-DD). */
+function latestReport(row: DetailRow, today: string): LatestReportJson | null {
+  const { latest_report_status: status, latest_report_visited_on: visitedOn } = row;
+  if (status === null || visitedOn === null || row.latest_report_at === null) return null;
+  return {
+    status,
+    visited_on: visitedOn,
+    water_temperature_f: row.latest_report_temperature_f,
+    freshness: reportFreshness(visitedOn, today),
+    username: row.latest_report_username ?? '',
+    reported_at: row.latest_report_at.toISOString(),
+  };
+}
+
 /**
  * The whole spring; `favoriteCategory` is the asking member's (null when not a favorite),
- * undefined when a visitor asks. Its safety advice and sources count `latestReport` (null when
- * it has none) and `today`.
+ * undefined when a visitor asks. A report's freshness, and whether a closure it reports still
+ * counts for the safety advice, are of the UTC day of `now`.
  */
 export function toSpringJson(
   row: DetailRow,
-  favoriteCategory: string | null | undefined,
-  latestReport: ReportFacts | null,
-  today: Date,
+  favoriteCategory?: string | null,
+  now: Date = new Date(),
 ): SpringJson {
   const facts = safetyFactsOf(row);
+  const report = latestReport(row, now.toISOString().slice(0, 10));
   return {
     ...sharedJson(row),
     description: row.description,
@@ -106,10 +131,11 @@ export function toSpringJson(
       favoriteCategory === undefined
         ? null
         : { isFavorite: favoriteCategory !== null, category: favoriteCategory },
-    safety: springSafety(facts, latestReport, today),
+    latest_report: report,
+    safety: springSafety(facts, report, now),
     sources: springSources(
       { ...facts, reviewCount: row.review_count, hasSummary: row.ai_summary !== null },
-      latestReport,
+      report,
     ),
   };
 }

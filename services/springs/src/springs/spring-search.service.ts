@@ -10,6 +10,7 @@ import { GazetteerSource } from '../places/gazetteer.source';
 import { US_STATE_NAMES } from '../import/us-states';
 import type { GeoPoint, SearchSpringsQuery } from './dto/search-springs.dto';
 import { readSearchText } from './search-text';
+import { calendarKey } from './springs-list.sql';
 import { toSummaryJson } from './spring-rows';
 import { SpringsCache } from './springs-cache.service';
 import { type SearchRow, SpringsRepository } from './springs.repository';
@@ -37,8 +38,9 @@ export class SpringSearchService {
   ) {}
 
   search(query: SearchSpringsQuery): Promise<CachedBody> {
-    return this.cache.get(`search:${JSON.stringify(query)}`, async () =>
-      JSON.stringify(await this.answer(query)),
+    return this.cache.get(
+      `search:${calendarKey(query.filters)}${JSON.stringify(query)}`,
+      async () => JSON.stringify(await this.answer(query)),
     );
   }
 

@@ -90,6 +90,43 @@ test('a 198 °F spring is not for soaking, on the NOAA figure; its sources say w
   assert.equal(list.body.find((s) => s.id === 1)?.safety_level, 'not_for_soaking');
 });
 
+test("a member's closure report of the last 90 days comes first in the advice and is the status's source", async () => {
+  const [row] = await t.db.query<{ id: number }>(
+    `UPDATE springs SET latest_report_status = 'closed', latest_report_username = 'alice',
+            latest_report_visited_on = current_date - 10, latest_report_at = now()
+      WHERE id = 1 RETURNING id`,
+  );
+  try {
+    const { body } = await getJson<SpringJson>(`/api/springs/${row!.id}`);
+    const visited = body.latest_report?.visited_on;
+    assert.deepEqual(
+      body.safety?.reasons.map((r) => r.code),
+      ['closure_reported', 'not_for_soaking'],
+    );
+    assert.equal(
+      body.safety?.reasons[0]?.text.startsWith(`A member found it closed on ${visited}.`),
+      true,
+    );
+    assert.equal(body.sources?.status?.text, `Reported closed by alice on ${visited}`);
+    assert.deepEqual(body.safety?.reasons[0]?.source, body.sources?.status);
+
+    await t.db.query(
+      `UPDATE springs SET latest_report_visited_on = current_date - 91 WHERE id = 1`,
+    );
+    const old = await getJson<SpringJson>('/api/springs/1');
+    assert.deepEqual(
+      old.body.safety?.reasons.map((r) => r.code),
+      ['not_for_soaking'],
+    );
+    assert.match(String(old.body.sources?.status?.text), /^Reported closed by alice on /);
+  } finally {
+    await t.db.query(
+      `UPDATE springs SET latest_report_status = NULL, latest_report_username = NULL,
+              latest_report_visited_on = NULL, latest_report_at = NULL WHERE id = 1`,
+    );
+  }
+});
+
 test('a spring without a recorded temperature: level unknown, "Unknown" said, no figure', async () => {
   const [row] = await t.db.query<{ id: number }>(
     `SELECT id FROM springs WHERE temperature_f IS NULL AND temperature_hint IS NULL ORDER BY id LIMIT 1`,

@@ -27,6 +27,12 @@ export function listWhere(
     conditions.push(`(${filters.tempRanges.map((b) => BAND_SQL[b]).join(' OR ')})`);
   // Likewise a NULL average (no reviews yet) is below any minimum.
   if (filters.minRating) conditions.push(`average_rating >= ${param(filters.minRating)}`);
+  // The visit day counts in UTC days; a report of a visit within the window says open.
+  if (filters.reportedOpenWithinDays)
+    conditions.push(
+      `(latest_report_status = 'open' AND latest_report_visited_on >= ` +
+        `(now() AT TIME ZONE 'UTC')::date - ${param(filters.reportedOpenWithinDays)}::int)`,
+    );
   if (filters.bbox) {
     const { west, south, east, north } = filters.bbox;
     const box = (w: number, e: number) =>
@@ -34,6 +40,14 @@ export function listWhere(
     conditions.push(west <= east ? box(west, east) : `(${box(west, 180)} OR ${box(-180, east)})`);
   }
   return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+}
+
+/**
+ * What a cache key of a list needs beside its filters: "reported open within N days" moves with
+ * the calendar, not only with the data, so such a list is cached for its UTC day.
+ */
+export function calendarKey(filters: Pick<ListSpringsFilters, 'reportedOpenWithinDays'>): string {
+  return filters.reportedOpenWithinDays ? `${new Date().toISOString().slice(0, 10)}:` : '';
 }
 
 /** A search's reference point and, where the search is around it, its radius. */

@@ -8,6 +8,7 @@ import {
 } from '@hotsprings/contracts';
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import type { ListSpringsFilters } from './dto/list-springs.dto';
+import { calendarKey } from './springs-list.sql';
 import { SummaryRow, toSpringJson, toSummary, toSummaryJson } from './spring-rows';
 import { SpringsCache } from './springs-cache.service';
 import { SpringsRepository } from './springs.repository';
@@ -24,7 +25,7 @@ export class SpringsService {
   ) {}
 
   list(filters: ListSpringsFilters): Promise<CachedBody> {
-    return this.cache.get(`list:${JSON.stringify(filters)}`, async () =>
+    return this.cache.get(`list:${calendarKey(filters)}${JSON.stringify(filters)}`, async () =>
       serialize(await this.repository.list(filters)),
     );
   }
@@ -60,14 +61,7 @@ export class SpringsService {
   async detail(id: number, userId?: string): Promise<SpringJson | undefined> {
     const row = await this.repository.findById(id, userId);
     if (!row) return undefined;
-    // No condition report yet: the reports projection (field 18, latest_report) is not here.
-    const latestReport = null;
-    const spring = toSpringJson(
-      row,
-      userId === undefined ? undefined : row.favorite_category,
-      latestReport,
-      new Date(),
-    );
+    const spring = toSpringJson(row, userId === undefined ? undefined : row.favorite_category);
     if (spring.ai_summary === null) return spring;
     const premium = userId !== undefined && (await this.premium.isPremium(userId));
     return { ...spring, ai_summary: shownSummary(spring.ai_summary, premium) };

@@ -1,3 +1,4 @@
+import { MAX_REPORTED_OPEN_WITHIN_DAYS } from '@hotsprings/contracts';
 import { singleLineText } from '@hotsprings/service-kit';
 import { z } from 'zod';
 
@@ -18,6 +19,8 @@ export interface ListSpringsFilters {
   tempRanges: TemperatureBand[];
   minRating?: number;
   bbox?: BoundingBox;
+  /** Only springs whose latest condition report is 'open', of a visit at most this many days ago. */
+  reportedOpenWithinDays?: number;
 }
 
 // A query parameter given once; an empty value (an unset form field) means "not set".
@@ -30,6 +33,7 @@ export const once = (name: string) =>
 
 const TEMP_RANGE = 'temp_range must be mild, warm or hot.';
 const MIN_RATING = 'min_rating must be a number from 0 to 5.';
+const REPORTED_OPEN = `reported_open_within_days must be a whole number from 1 to ${MAX_REPORTED_OPEN_WITHIN_DAYS}.`;
 
 const wrapLongitude = (lon: number) => ((((lon + 180) % 360) + 360) % 360) - 180;
 
@@ -85,6 +89,18 @@ export const filterFields = {
         .optional(),
     )
     .describe('The lowest average rating, 0 to 5.'),
+  reported_open_within_days: once('reported_open_within_days')
+    .pipe(
+      z
+        .string()
+        .regex(/^[1-9]\d{0,3}$/, REPORTED_OPEN)
+        .transform(Number)
+        .pipe(z.number().max(MAX_REPORTED_OPEN_WITHIN_DAYS, REPORTED_OPEN))
+        .optional(),
+    )
+    .describe(
+      "Only springs whose latest condition report says open, of a visit at most this many days ago (the map's filter: 90).",
+    ),
 };
 
 type FilterFields = z.infer<z.ZodObject<typeof filterFields>>;
@@ -94,6 +110,7 @@ export const toFilters = (q: FilterFields): Omit<ListSpringsFilters, 'search' | 
   state: q.state?.toUpperCase(),
   tempRanges: TEMPERATURE_BANDS.filter((band) => q.temp_range.includes(band)),
   minRating: q.min_rating || undefined,
+  reportedOpenWithinDays: q.reported_open_within_days,
 });
 
 /** The query of GET /api/springs, normalized so that equal searches share one cache entry. */

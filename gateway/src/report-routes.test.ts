@@ -1,0 +1,51 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { useGateway } from './testing/gateway-fixture';
+import { call } from './testing/http-client';
+import { sessionCookie } from './testing/session-cookie';
+import { SeenRequest } from './testing/upstream-server';
+
+// Springs too: the reports of a spring live under its path but must reach the reviews service.
+const gateway = useGateway({ reviews: ['REVIEWS_URL'], springs: ['SPRINGS_URL'] });
+
+const member = { id: '42', username: 'river_soaker' };
+
+test("a spring's condition reports are read by anyone, from the reviews service", async () => {
+  for (const path of ['/api/springs/12/reports', '/api/springs/12/reports?page=2']) {
+    const res = await call(`${gateway.url}${path}`);
+    const seen = res.json<SeenRequest>();
+    assert.deepEqual([res.status, seen.service, seen.url], [200, 'reviews', path]);
+  }
+  const spring = await call(`${gateway.url}/api/springs/12?reported_open_within_days=90`);
+  assert.equal(spring.json<SeenRequest>().service, 'springs');
+});
+
+test('writing, editing and deleting a report needs a member: visitors get 401', async () => {
+  const { cookie } = sessionCookie(member);
+  const writes: Array<[string, string]> = [
+    ['POST', '/api/springs/12/reports'],
+    ['PUT', '/api/reports/7'],
+    ['DELETE', '/api/reports/7'],
+  ];
+  for (const [method, path] of writes) {
+    const body = method === 'DELETE' ? undefined : '{"status":"open"}';
+    const headers = { 'content-type': 'application/json' };
+    const anonymous = await call(`${gateway.url}${path}`, { method, headers, body });
+    assert.deepEqual(
+      [anonymous.status, anonymous.json()],
+      [401, { error: 'You must be logged in.', code: 'unauthenticated' }],
+      path,
+    );
+    const res = await call(`${gateway.url}${path}`, {
+      method,
+      headers: { ...headers, cookie },
+      body,
+    });
+    const seen = res.json<SeenRequest>();
+    assert.deepEqual(
+      [res.status, seen.service, seen.headers['x-user-id']],
+      [200, 'reviews', member.id],
+      path,
+    );
+  }
+});

@@ -1,0 +1,110 @@
+import {
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  UploadedFile,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ConditionReportPageSchema,
+  ConditionReportSchema,
+  type ConditionReportJson,
+  type ConditionReportPageJson,
+} from '@hotsprings/contracts';
+import {
+  ApiAnswer,
+  ApiError,
+  ApiImageUpload,
+  Caller,
+  CurrentCaller,
+  Int64IdPipe,
+  SignedInGuard,
+  SpringIdPipe,
+  ValidBody,
+  ValidQuery,
+} from '@hotsprings/service-kit';
+import { ImageUploadInterceptor } from '@hotsprings/service-kit/images';
+import { type ListReportsDto, listReportsSchema } from './dto/list-reports.dto';
+import { type WriteReportDto, writeReportSchema } from './dto/write-report.dto';
+import { REPORT_PHOTO_FIELD } from './report-photo';
+import { ALREADY_REPORTED_TEXT, ReportsService } from './reports.service';
+
+@ApiTags('Condition reports')
+@Controller('api')
+export class ReportsController {
+  constructor(private readonly reports: ReportsService) {}
+
+  @Get('springs/:id/reports')
+  @ApiOperation({
+    summary: "A spring's condition reports, a page at a time: the newest visit first",
+  })
+  @ApiAnswer(200, ConditionReportPageSchema)
+  @ApiError(400, 'Spring id must be a positive whole number.')
+  listForSpring(
+    @Param('id', SpringIdPipe) springId: number,
+    @ValidQuery(listReportsSchema) query: ListReportsDto,
+  ): Promise<ConditionReportPageJson> {
+    return this.reports.pageBySpring(springId, query.page);
+  }
+
+  @Post('springs/:id/reports')
+  @UseGuards(SignedInGuard)
+  @UseInterceptors(ImageUploadInterceptor)
+  @ApiImageUpload(REPORT_PHOTO_FIELD)
+  @ApiOperation({
+    summary:
+      'Reports the conditions of a visit, with an optional photo (one report per member, spring and visit date)',
+  })
+  @ApiAnswer(201, ConditionReportSchema)
+  @ApiError(400, 'visited_on cannot be later than today.')
+  @ApiError(404, 'Spring not found.')
+  @ApiError(409, ALREADY_REPORTED_TEXT, 'already_reported')
+  @ApiError(413, 'The image, or a text field of the form, is too large.')
+  create(
+    @Param('id', SpringIdPipe) springId: number,
+    @CurrentCaller() caller: Caller,
+    @ValidBody(writeReportSchema) report: WriteReportDto,
+    @UploadedFile() image?: Express.Multer.File,
+  ): Promise<ConditionReportJson> {
+    return this.reports.create(caller, springId, report, image?.buffer);
+  }
+
+  @Put('reports/:id')
+  @UseGuards(SignedInGuard)
+  @UseInterceptors(ImageUploadInterceptor)
+  @ApiImageUpload(REPORT_PHOTO_FIELD)
+  @ApiOperation({ summary: "Edits the caller's report; a new photo replaces the old one" })
+  @ApiAnswer(200, ConditionReportSchema)
+  @ApiError(403, 'You can only edit your own reports.')
+  @ApiError(404, 'Report not found.')
+  @ApiError(409, ALREADY_REPORTED_TEXT, 'already_reported')
+  @ApiError(413, 'The image, or a text field of the form, is too large.')
+  update(
+    @Param('id', new Int64IdPipe('Report')) reportId: string,
+    @CurrentCaller() caller: Caller,
+    @ValidBody(writeReportSchema) report: WriteReportDto,
+    @UploadedFile() image?: Express.Multer.File,
+  ): Promise<ConditionReportJson> {
+    return this.reports.update(caller, reportId, report, image?.buffer);
+  }
+
+  @Delete('reports/:id')
+  @HttpCode(204)
+  @UseGuards(SignedInGuard)
+  @ApiOperation({ summary: "Deletes the caller's report" })
+  @ApiResponse({ status: 204, description: 'Deleted.' })
+  @ApiError(403, 'You can only delete your own reports.')
+  @ApiError(404, 'Report not found.')
+  async remove(
+    @Param('id', new Int64IdPipe('Report')) reportId: string,
+    @CurrentCaller() caller: Caller,
+  ): Promise<void> {
+    await this.reports.remove(caller, reportId);
+  }
+}

@@ -1,0 +1,14 @@
+import { ImagesModule } from '@hotsprings/service-kit/images';
+import { REVIEWS_CONFIG } from '../config/reviews-config.schema';
+import { REVIEW_IMAGE_FIELD } from './review-image';
+
+/**
+ * The photos of reviews and of condition reports: one registration, so both are stripped and
+ * stored alike under /uploads/reviews/ and count against one daily budget. The form field it
+ * reads is the review's; the reports module reads its own (`ReportsModule`).
+ */
+export const ReviewImagesModule = ImagesModule.register({
+  folder: 'reviews',
+  field: REVIEW_IMAGE_FIELD,
+  settings: REVIEWS_CONFIG,
+});
