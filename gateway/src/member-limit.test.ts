@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import { after, describe, test } from 'node:test';
 import Redis from 'ioredis';
+import { gatewayEnvSchema } from '../plugin/dist/config/gateway-env.schema';
 import { awayFromMinuteBoundary } from './testing/attempt-limits';
 import { useGateway } from './testing/gateway-fixture';
 import { call, RawResponse } from './testing/http-client';
@@ -115,6 +116,7 @@ describe('every write that creates or grows content is limited per member', () =
       'FAVORITE',
       'PROFILE',
       'SUMMARY',
+      'FLAG',
       'SHARE_LINK',
       'PLAN',
       'ROUTE',
@@ -158,6 +160,7 @@ describe('every write that creates or grows content is limited per member', () =
     ],
     [['PUT', '/api/users/profile']],
     [['POST', '/api/springs/3/summary']],
+    [['POST', '/api/springs/3/flags']],
     [
       ['POST', '/api/planner/saved-searches'],
       ['POST', '/api/planner/trips'],
@@ -188,5 +191,40 @@ describe('every write that creates or grows content is limited per member', () =
       const deletion = await send(['DELETE', path]);
       assert.equal(deletion.status, 200, `deleting grows nothing and is not limited: ${path}`);
     }
+  });
+});
+
+describe('issue reports on springs: 10 a day per member by default', () => {
+  // Every member limit is lifted in gateway tests unless set: the day's is set to its default.
+  const defaults = gatewayEnvSchema.parse({ SESSION_SECRET: 'x'.repeat(32) });
+  const perDay = String((defaults as Record<string, unknown>).RATE_LIMIT_FLAG_PER_DAY);
+  const gateway = useGateway(
+    { springs: ['SPRINGS_URL'] },
+    { RATE_LIMIT_FLAG_PER_MINUTE: '100', RATE_LIMIT_FLAG_PER_DAY: perDay },
+  );
+
+  test('the 11th flag of the day is refused with the daily limit; visitors never reach springs', async () => {
+    assert.equal(perDay, '10');
+    const { cookie } = sessionCookie(member());
+    const flag = (headers: Record<string, string>) =>
+      call(`${gateway.url}/api/springs/3/flags`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: '{"fact":"name","note":"Wrong name"}',
+      });
+    const anonymous = await flag({});
+    assert.equal(anonymous.status, 401);
+    assert.deepEqual(anonymous.json(), {
+      error: 'You must be logged in.',
+      code: 'unauthenticated',
+    });
+    for (let i = 0; i < 10; i++) assert.equal((await flag({ cookie })).status, 200, `flag ${i}`);
+    const refused = await flag({ cookie });
+    assert.equal(refused.status, 429);
+    assert.match(
+      refused.json<{ error: string }>().error,
+      /^You have reached the limit of 10 issue reports a day\. Please try again in about (a minute|\d+ (hours|minutes))\.$/,
+    );
+    assertRetryAfter(refused, DAY_MS);
   });
 });

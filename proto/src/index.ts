@@ -51,3 +51,5 @@ export * from '../gen/hotsprings/contact/v1/contact_json';
 export * from '../gen/hotsprings/contact/v1/contact_events_pb';
 export * from '../gen/hotsprings/springs/v1/ai_summary_pb';
 export * from '../gen/hotsprings/springs/v1/ai_summary_json';
+export * from '../gen/hotsprings/springs/v1/spring_flag_pb';
+export * from '../gen/hotsprings/springs/v1/spring_flag_json';

@@ -20,6 +20,14 @@ export const MAX_CONTACT_MESSAGE_LENGTH = 5000;
 /** AI summaries: what a member who is not premium sees of one, before its '...'. */
 export const FREE_AI_SUMMARY_LENGTH = 160;
 
+/**
+ * "Report an issue" on a spring's page: which fact of the spring is wrong, and the member's note
+ * (required, in characters after trimming).
+ */
+export const SPRING_FLAG_FACTS = ['name', 'location', 'temperature', 'other'] as const;
+export type SpringFlagFact = (typeof SPRING_FLAG_FACTS)[number];
+export const MAX_FLAG_NOTE_LENGTH = 1000;
+
 /** Profile texts, in characters after trimming. */
 export const MAX_LOCATION_LENGTH = 100;
 export const MAX_BIO_LENGTH = 500;

@@ -4,6 +4,7 @@ import { STREAMS } from '@hotsprings/contracts';
 import { serviceInfrastructure, ServiceConfigModule } from '@hotsprings/service-kit';
 import { SPRINGS_CONFIG, SpringsConfig } from './config/springs-config.schema';
 import { FavoritesModule } from './favorites/favorites.module';
+import { FlagsModule } from './flags/flags.module';
 import { PlacesModule } from './places/places.module';
 import { ReportEventsModule } from './report-events/report-events.module';
 import { ReviewEventsModule } from './review-events/review-events.module';
@@ -31,6 +32,7 @@ export class AppModule {
         ReportEventsModule,
         SpringsRpcModule,
         SummariesModule,
+        FlagsModule,
       ],
     };
   }

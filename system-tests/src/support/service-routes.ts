@@ -159,6 +159,13 @@ export const SERVICE_ROUTES: ServiceRoute[] = [
   },
   { service: 'springs', method: 'GET', path: '/api/users/:username/favorites' },
   {
+    service: 'springs',
+    method: 'POST',
+    path: '/api/springs/:springId/flags',
+    body: { fact: 'temperature', note: 'Closer to 90 °F this spring.' },
+    signedIn: true,
+  },
+  {
     service: 'auth',
     method: 'POST',
     path: '/api/auth/register',

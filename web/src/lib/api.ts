@@ -13,6 +13,7 @@ export const api = createApi({
     'Auth',
     'User',
     'Review',
+    'ConditionReport',
     'Favorite',
     'Post',
     'Comment',

@@ -5,3 +5,20 @@ export function formatShortDate(iso: string): string {
     ? ''
     : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }
+
+/**
+ * A calendar day given as YYYY-MM-DD (a visit date, with no time zone) as 'May 4, 2025', the
+ * same day wherever the reader is; empty when the value is not such a day.
+ */
+export function formatCalendarDay(day: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return '';
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleDateString('en-US', {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        timeZone: 'UTC',
+      });
+}

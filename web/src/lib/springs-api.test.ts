@@ -20,6 +20,18 @@ describe('springsQuery', () => {
   });
 });
 
+describe('springsQuery reported_open_within_days', () => {
+  it('asks for recently reported open springs, and leaves it out of the search', () => {
+    expect(springsQuery({ reportedOpenWithinDays: 90 })).toBe(
+      '/springs?reported_open_within_days=90',
+    );
+    expect(springsQuery({ reportedOpenWithinDays: 0 })).toBe('/springs');
+    // The map's filter state reaches the search too; the search takes no such parameter.
+    const filters = { state: 'ID', reportedOpenWithinDays: 90 };
+    expect(springSearchQuery({ q: 'Boise', filters })).toBe('/springs/search?state=ID&q=Boise');
+  });
+});
+
 describe('springSearchQuery', () => {
   it('sends the text, the browser point, the radius and the filters', () => {
     expect(springSearchQuery({ q: ' Boise ' })).toBe('/springs/search?q=Boise');

@@ -13,6 +13,11 @@ export interface SpringFilters {
   minRating?: number;
   /** The map's viewport as [west, south, east, north] in degrees. */
   bbox?: [number, number, number, number];
+  /**
+   * Only springs whose latest condition report says open and is at most this many days old; 0
+   * or absent means any. The list takes it; the search does not.
+   */
+  reportedOpenWithinDays?: number;
 }
 
 /** The filters' query parameters; temp_range repeats once per band, as the service expects. */
@@ -29,7 +34,11 @@ function filterParams(filters: SpringFilters): URLSearchParams {
 
 /** Builds the list's path and query string. */
 export function springsQuery(filters: SpringFilters = {}): string {
-  const query = filterParams(filters).toString();
+  const params = filterParams(filters);
+  if (filters.reportedOpenWithinDays) {
+    params.set('reported_open_within_days', String(filters.reportedOpenWithinDays));
+  }
+  const query = params.toString();
   return query ? `/springs?${query}` : '/springs';
 }
 

@@ -23,6 +23,7 @@ const MEMBER_LIMITS: Record<string, { perMinute: number; perDay?: number }> = {
   FAVORITE: { perMinute: 60, perDay: 500 },
   PROFILE: { perMinute: 10, perDay: 100 },
   SUMMARY: { perMinute: 30, perDay: 1000 },
+  FLAG: { perMinute: 5, perDay: 10 },
   SHARE_LINK: { perMinute: 10, perDay: 100 },
   PLAN: { perMinute: 10, perDay: 100 },
   ROUTE: { perMinute: 30 },

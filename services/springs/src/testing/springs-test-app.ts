@@ -10,6 +10,8 @@ export const SPRINGS_FILE = join(__dirname, '..', '..', 'data', 'noaa-thermal-sp
 export interface TestApp {
   base: string;
   db: Database;
+  /** The app's database, for a CLI run against it. */
+  databaseUrl: string;
   /** The test's own connection to the app's private NATS server. */
   nc: NatsConnection;
   nats: TestNatsServer;
@@ -35,6 +37,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const result: TestApp = {
     base: service.url,
     db: service.db,
+    databaseUrl: service.databaseUrl,
     nc: service.nc,
     nats: service.nats,
     async startApp() {

@@ -6,12 +6,20 @@ interface FormActionsProps {
   error: string | null;
   saving: boolean;
   submitLabel: string;
+  /** What the submit button says while the form is sent ('Saving...' unless given). */
+  savingLabel?: string;
   /** Given, a Cancel button closes the form. */
   onCancel?: () => void;
 }
 
 /** The end of a form: its error, then send ('Saving...' while it runs) and cancel. */
-export function FormActions({ error, saving, submitLabel, onCancel }: FormActionsProps) {
+export function FormActions({
+  error,
+  saving,
+  submitLabel,
+  savingLabel = 'Saving...',
+  onCancel,
+}: FormActionsProps) {
   return (
     <>
       {error && (
@@ -21,7 +29,7 @@ export function FormActions({ error, saving, submitLabel, onCancel }: FormAction
       )}
       <div className={styles.actions}>
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : submitLabel}
+          {saving ? savingLabel : submitLabel}
         </Button>
         {onCancel && (
           <Button secondary onClick={onCancel} disabled={saving}>

@@ -71,6 +71,31 @@ describe('SpringDetailPage', () => {
     ).toBeVisible();
   });
 
+  it('shows the latest condition report in the card near the top', async () => {
+    stubApi({
+      '/api/springs/12': [
+        200,
+        {
+          ...spring,
+          latest_report: {
+            status: 'access_restricted',
+            visited_on: '2026-05-01',
+            water_temperature_f: null,
+            freshness: 'recent',
+            username: 'hot tub',
+            reported_at: '2026-05-01T12:00:00Z',
+          },
+        },
+      ],
+    });
+    await renderRoutes(routes, { path: '/springs/12' });
+    const card = await screen.findByRole('region', { name: 'Current conditions' });
+    expect(card).toHaveTextContent('Access restricted');
+    expect(card).toHaveTextContent('Recent');
+    expect(card).toHaveTextContent(/Reported .+ ago by hot tub/);
+    expect(screen.getByRole('region', { name: 'Condition reports' })).toBeInTheDocument();
+  });
+
   it('shows the description when the AI summary is blank', async () => {
     stubApi({ '/api/springs/12': [200, { ...spring, ai_summary: '  \n ' }] });
     await renderRoutes(routes, { path: '/springs/12' });

@@ -1,7 +1,9 @@
 import type { SpringJson } from '@hotsprings/contracts';
 import { Link, useParams } from 'react-router-dom';
 import { SpringPosts } from '../../../features/community/components';
+import { ConditionReports, CurrentConditions } from '../../../features/conditions/components';
 import { FavoriteButtons } from '../../../features/favorites/components';
+import { ReportIssue } from '../../../features/flags/components';
 import {
   CategoryRatings,
   PopularTags,
@@ -107,6 +109,7 @@ function SpringDetail({ spring }: { spring: SpringJson }) {
       <div className={styles.layout}>
         <div className={styles.main}>
           {spring.safety && <SafetyCard safety={spring.safety} />}
+          <CurrentConditions latest={spring.latest_report} />
 
           <Panel title="About this spring" headingId="spring-about">
             <AiSummary spring={spring} />
@@ -132,6 +135,8 @@ function SpringDetail({ spring }: { spring: SpringJson }) {
             </Panel>
           )}
 
+          <ConditionReports springId={springId} />
+
           <SpringReviews springId={springId} />
 
           <SpringPosts springId={springId} />
@@ -141,6 +146,7 @@ function SpringDetail({ spring }: { spring: SpringJson }) {
           <SpringDetailsPanel spring={spring} />
           <FavoriteButtons springId={springId} favorite={spring.userFavorite} />
           <PlanTripLink springId={springId} safetyLevel={spring.safety?.level ?? 'unknown'} />
+          <ReportIssue springId={springId} />
         </aside>
       </div>
     </article>

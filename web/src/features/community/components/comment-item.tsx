@@ -8,7 +8,7 @@ import { useCommentActions } from '../hooks/use-comment-actions';
 import type { CommentNode } from '../utils/comment-tree';
 import { isAuthor } from '../utils/is-author';
 import { CommentForm } from './comment-form';
-import { MarkdownContent } from './markdown-content';
+import { MarkdownContent } from '../../../components/markdown-content';
 import { VoteControl } from './vote-control';
 import styles from './comment-item.module.css';
 

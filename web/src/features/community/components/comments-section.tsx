@@ -10,7 +10,7 @@ import { buildCommentTree } from '../utils/comment-tree';
 import { SIGNED_OUT } from '../utils/messages';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
-import { LoginPrompt } from './login-prompt';
+import { LoginPrompt } from '../../../components/login-prompt';
 import styles from './comments-section.module.css';
 
 const SORT_LABELS: Record<CommentSort, string> = { oldest: 'Oldest', best: 'Best' };

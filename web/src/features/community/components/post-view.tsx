@@ -9,7 +9,7 @@ import { voteRefusal } from '../../../components/vote-arrows';
 import { useDeletePostMutation } from '../api/community.api';
 import { usePostVote } from '../hooks/use-post-vote';
 import { isAuthor } from '../utils/is-author';
-import { MarkdownContent } from './markdown-content';
+import { MarkdownContent } from '../../../components/markdown-content';
 import { PostByline } from './post-byline';
 import { PostEditForm } from './post-edit-form';
 import { VoteControl } from './vote-control';

@@ -9,7 +9,7 @@ import { displayName } from '../../../lib/spring-format';
 import { useGetSpringQuery } from '../../../lib/springs-api';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useGetPostsQuery } from '../api/community.api';
-import { LoginPrompt } from '../components/login-prompt';
+import { LoginPrompt } from '../../../components/login-prompt';
 import { PostCreateForm } from '../components/post-create-form';
 import { PostListItem } from '../components/post-list-item';
 import { SIGNED_OUT } from '../utils/messages';

@@ -39,7 +39,7 @@ export const FAQ_ENTRIES: { question: string; answer: string }[] = [
   {
     question: 'How can I report incorrect information?',
     answer:
-      "A 'Report Issue' button on each spring page is coming soon. Until then, please use the contact form and tell us which spring is affected and what has changed; we check every report.",
+      "Use the 'Report an issue' button on the spring's page: choose which fact is wrong (name, location, temperature or something else) and tell us what you found. You need to be logged in. You can also use the contact form and tell us which spring is affected and what has changed; we check every report.",
   },
   {
     question: 'What safety tips should I follow when visiting hot springs?',

@@ -11,7 +11,7 @@ const TOPICS: RegExp[] = [
   /contribute reviews/,
   /premium[\s\S]*advanced filters[\s\S]*ad-free browsing[\s\S]*planner[\s\S]*[Oo]ffline maps are coming soon/,
   /keep the information current/,
-  /report incorrect information[\s\S]*'Report Issue' button[\s\S]*coming soon[\s\S]*contact form/,
+  /report incorrect information[\s\S]*'Report an issue' button on the spring's page[\s\S]*contact form/,
   /safety tips/,
 ];
 

@@ -33,7 +33,7 @@ export function ExplorePanel({
         <h2 id="map-filters-heading" className={styles.heading}>
           Filters
         </h2>
-        <SpringFilters value={filters} onChange={onFilters} withName />
+        <SpringFilters value={filters} onChange={onFilters} withName withReportedOpen />
         <h3 className={styles.subheading}>Featured Springs</h3>
         <FeaturedSprings onSelect={onSelect} />
       </section>

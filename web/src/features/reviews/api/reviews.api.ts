@@ -2,7 +2,7 @@ import type { Vote } from '../../../components/vote-arrows';
 import { api } from '../../../lib/api';
 import { reviewBody } from './review-body';
 import type { ReviewInput } from './review-body';
-import { refreshFiguresLater } from './review-figures';
+import { refreshSpringLater } from '../../../lib/refresh-spring-later';
 import type {
   ReviewJson,
   ReviewVoteResultJson,
@@ -47,7 +47,7 @@ export const reviewsApi = api.injectEndpoints({
         body: reviewBody(review),
       }),
       invalidatesTags: (_r, error, { springId }) => (error ? [] : [LISTS, ...springTags(springId)]),
-      onQueryStarted: (_arg, lifecycle) => refreshFiguresLater(lifecycle),
+      onQueryStarted: (_arg, lifecycle) => refreshSpringLater(lifecycle),
     }),
     updateReview: build.mutation<ReviewJson, { id: string; springId: number; review: ReviewInput }>(
       {
@@ -58,13 +58,13 @@ export const reviewsApi = api.injectEndpoints({
         }),
         invalidatesTags: (_r, error, { id, springId }) =>
           error ? [] : [{ type: 'Review', id }, ...springTags(springId)],
-        onQueryStarted: (_arg, lifecycle) => refreshFiguresLater(lifecycle),
+        onQueryStarted: (_arg, lifecycle) => refreshSpringLater(lifecycle),
       },
     ),
     deleteReview: build.mutation<void, { id: string; springId: number }>({
       query: ({ id }) => ({ url: `/reviews/${id}`, method: 'DELETE' }),
       invalidatesTags: (_r, error, { springId }) => (error ? [] : [LISTS, ...springTags(springId)]),
-      onQueryStarted: (_arg, lifecycle) => refreshFiguresLater(lifecycle),
+      onQueryStarted: (_arg, lifecycle) => refreshSpringLater(lifecycle),
     }),
     voteReview: build.mutation<ReviewVoteResultJson, { id: string; vote: Vote }>({
       query: ({ id, vote }) => ({ url: `/reviews/${id}/vote`, method: 'POST', body: { vote } }),

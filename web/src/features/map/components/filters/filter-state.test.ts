@@ -24,14 +24,18 @@ describe('filter state', () => {
       '/springs?search=spa&state=NV&temp_range=mild&temp_range=hot&min_rating=3.5',
     );
     expect(springsQuery({ ...filters, minRating: 0 })).not.toContain('min_rating');
+    expect(springsQuery({ ...EMPTY_FILTERS, reportedOpenWithinDays: 90 })).toBe(
+      '/springs?reported_open_within_days=90',
+    );
   });
 
-  it('counts state, temperature and rating as framing filters, but not the name', () => {
+  it('counts state, temperature, rating and recent reports as framing filters, but not the name', () => {
     expect(hasAreaFilter({ ...EMPTY_FILTERS, search: 'spa' })).toBe(false);
     expect(hasAnyFilter({ ...EMPTY_FILTERS, search: 'spa' })).toBe(true);
     expect(hasAreaFilter({ ...EMPTY_FILTERS, state: 'CA' })).toBe(true);
     expect(hasAreaFilter({ ...EMPTY_FILTERS, tempRanges: ['warm'] })).toBe(true);
     expect(hasAreaFilter({ ...EMPTY_FILTERS, minRating: 1 })).toBe(true);
+    expect(hasAreaFilter({ ...EMPTY_FILTERS, reportedOpenWithinDays: 90 })).toBe(true);
   });
 
   it('toggles bands on and off in a stable order', () => {

@@ -2,13 +2,20 @@ import type { SpringFilters, TemperatureBand } from '../../../../lib/springs-api
 
 /**
  * The filters a map page holds (spec §3 "Filter state"): state code, temperature bands, minimum
- * rating (0 = any) and name text. They go to the server as they are; `springsQuery` maps them.
+ * rating (0 = any), name text and how recently a member must have reported the spring open (0 =
+ * no matter). They go to the server as they are; `springsQuery` maps them.
  */
 export type FilterState = Required<
-  Pick<SpringFilters, 'search' | 'state' | 'tempRanges' | 'minRating'>
+  Pick<SpringFilters, 'search' | 'state' | 'tempRanges' | 'minRating' | 'reportedOpenWithinDays'>
 >;
 
-export const EMPTY_FILTERS: FilterState = { search: '', state: '', tempRanges: [], minRating: 0 };
+export const EMPTY_FILTERS: FilterState = {
+  search: '',
+  state: '',
+  tempRanges: [],
+  minRating: 0,
+  reportedOpenWithinDays: 0,
+};
 
 export const TEMPERATURE_BANDS: { band: TemperatureBand; label: string; range: string }[] = [
   { band: 'mild', label: 'Mild', range: '70-84F' },
@@ -16,9 +23,14 @@ export const TEMPERATURE_BANDS: { band: TemperatureBand; label: string; range: s
   { band: 'hot', label: 'Hot', range: '100F+' },
 ];
 
-/** State, temperature or rating: the filters that make the map frame their matches. */
+/** State, temperature, rating or a recent report: the filters that make the map frame their matches. */
 export function hasAreaFilter(filters: FilterState): boolean {
-  return Boolean(filters.state) || filters.tempRanges.length > 0 || filters.minRating > 0;
+  return (
+    Boolean(filters.state) ||
+    filters.tempRanges.length > 0 ||
+    filters.minRating > 0 ||
+    filters.reportedOpenWithinDays > 0
+  );
 }
 
 export function hasAnyFilter(filters: FilterState): boolean {

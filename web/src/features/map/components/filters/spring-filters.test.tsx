@@ -36,4 +36,21 @@ describe('SpringFilters', () => {
     );
     expect(onChange).toHaveBeenCalledTimes(1);
   });
+
+  it('offers the reported-open filter only where asked, as 90 days or none', async () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<SpringFilters value={EMPTY_FILTERS} onChange={onChange} />);
+    const name = 'Reported open in the last 90 days';
+    expect(screen.queryByRole('checkbox', { name })).not.toBeInTheDocument();
+
+    rerender(<SpringFilters value={EMPTY_FILTERS} onChange={onChange} withReportedOpen />);
+    await userEvent.click(screen.getByRole('checkbox', { name }));
+    expect(onChange).toHaveBeenLastCalledWith({ ...EMPTY_FILTERS, reportedOpenWithinDays: 90 });
+
+    const checked = { ...EMPTY_FILTERS, reportedOpenWithinDays: 90 };
+    rerender(<SpringFilters value={checked} onChange={onChange} withReportedOpen />);
+    expect(screen.getByRole('checkbox', { name })).toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name }));
+    expect(onChange).toHaveBeenLastCalledWith(EMPTY_FILTERS);
+  });
 });

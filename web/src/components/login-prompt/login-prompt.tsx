@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { loginRedirectState } from '../../../lib/auth';
+import { loginRedirectState } from '../../lib/auth';
 import styles from './login-prompt.module.css';
 
 /**

@@ -1,0 +1,1 @@
+export { LoginPrompt } from './login-prompt';

@@ -1,0 +1,1 @@
+export { MarkdownContent } from './markdown-content';

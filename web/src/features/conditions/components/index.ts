@@ -1,0 +1,2 @@
+export { ConditionReports } from './condition-reports';
+export { CurrentConditions } from './current-conditions';

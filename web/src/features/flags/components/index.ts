@@ -1,0 +1,1 @@
+export { ReportIssue } from './report-issue';
