@@ -189,13 +189,14 @@ test('a premium member saves the plan, reopens it from My Plans and opens it in 
   await assertAccessible(page, 'My Plans');
 });
 
-test("'Plan a Trip Including This Spring' arrives with the spring as a waypoint", async () => {
+test("'Plan a Trip' from a spring page arrives with the spring as a waypoint", async () => {
   const page = await memberPage('fromspring');
   const answer = await planBoiseToKetchum(page);
   const spring = answer.nearbySprings.at(-1).spring;
 
   await page.goto(`/springs/${spring.id}`);
-  await page.getByRole('link', { name: 'Plan a Trip Including This Spring' }).click();
+  // 'Including This Spring', or 'to See This Spring' for one not for soaking.
+  await page.getByRole('link', { name: /^Plan a Trip (Including|to See) This Spring$/ }).click();
   await page.getByRole('list', { name: 'Stops on the way' }).getByText(spring.name).waitFor();
   await choosePlace(page, 'Start', 'Boi', BOISE);
   await choosePlace(page, 'End', 'Ketchum', KETCHUM);

@@ -43,10 +43,10 @@ test('a spring page shows its name, facts, maps and the data search engines read
   await page.screenshot({ path: '/tmp/e2e-spring-detail.png', fullPage: true });
 });
 
-test("'Plan a Trip Including This Spring' carries the spring to the planner, which asks a visitor to log in", async () => {
+test("'Plan a Trip to See This Spring' (183 °F: not for soaking) carries the spring to the planner, which asks a visitor to log in", async () => {
   const page = await browser.newPage();
   await page.goto(`/springs/${SPRING.id}`);
-  const plan = page.getByRole('link', { name: 'Plan a Trip Including This Spring' });
+  const plan = page.getByRole('link', { name: 'Plan a Trip to See This Spring' });
   const target = new URL((await plan.getAttribute('href'))!, 'http://host');
   assert.equal(target.pathname, '/planner');
   // The planner takes the spring as a waypoint of the trip (planner.test.ts follows it there).

@@ -33,6 +33,17 @@ const spring: SpringJson = {
   },
   userFavorite: null,
   latest_report: null,
+  safety: {
+    level: 'unknown',
+    reasons: [
+      {
+        code: 'unknown_temperature',
+        text: 'Temperature: Unknown.',
+        source: { text: 'NOAA', reference: 'Berry, Grim and Ikelman, 1980', url: null },
+      },
+    ],
+  },
+  sources: { temperature: null, rating: null, status: null, summary: null },
 };
 
 const review: ReviewJson = {

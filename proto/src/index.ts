@@ -4,6 +4,7 @@ export * from './error-codes';
 export * from './contract-violations';
 export * from './json-schema';
 export * from './near-identical';
+export * from './safety';
 export * from './condition-reports';
 export * from '../gen/hotsprings/common/v1/event_meta_pb';
 export * from '../gen/hotsprings/common/v1/error_pb';

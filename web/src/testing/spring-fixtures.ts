@@ -15,20 +15,25 @@ export function aSpringSummary(overrides: Partial<SpringSummaryJson> = {}): Spri
     latest_image_url: null,
     average_rating: null,
     review_count: 0,
+    safety_level: 'unknown',
     ...overrides,
   };
 }
 
 /** A spring as its detail page receives it. */
 export function aSpring(overrides: Partial<SpringJson> = {}): SpringJson {
+  const { safety_level, ...shared } = aSpringSummary();
   return {
-    ...aSpringSummary(),
+    ...shared,
     description: '',
     ai_summary: null,
     temperature_hint: null,
     category_ratings: null,
     userFavorite: null,
     latest_report: null,
+    // The detail answer carries the level in `safety`, not beside it.
+    safety: { level: safety_level ?? 'unknown', reasons: [] },
+    sources: { temperature: null, rating: null, status: null, summary: null },
     ...overrides,
   };
 }

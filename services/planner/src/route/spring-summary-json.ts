@@ -15,5 +15,6 @@ export function springSummaryJson(s: SpringSummary): SpringSummaryJson {
     latest_image_url: s.latestImageUrl ?? null,
     average_rating: s.averageRating ?? null,
     review_count: s.reviewCount,
+    safety_level: s.safetyLevel ?? null,
   };
 }

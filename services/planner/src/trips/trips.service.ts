@@ -6,7 +6,7 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import type { PublishedTripJson, TripPreviewJson } from '@hotsprings/contracts';
+import type { NearbySpringJson, PublishedTripJson, TripPreviewJson } from '@hotsprings/contracts';
 import type { Caller } from '@hotsprings/service-kit';
 import { PLANNER_CONFIG, type PlannerConfig } from '../config/planner-config.schema';
 import { PLAN_NOT_FOUND } from '../plans/plans.service';
@@ -21,6 +21,12 @@ export const TRIP_UNPUBLISHED = 'This trip is no longer shared.';
 export const TRIP_EXPIRED = (days: number) =>
   `This trip is no longer shared: a published trip lasts ${days} days after it was last opened.`;
 export const NOT_YOUR_TRIP = 'Only the member who published this trip can unpublish it.';
+
+/** A kept spring as the contract has it now: trips published before safety levels have none. */
+const withSafetyLevel = (nearby: NearbySpringJson): NearbySpringJson =>
+  nearby.spring
+    ? { ...nearby, spring: { ...nearby.spring, safety_level: nearby.spring.safety_level ?? null } }
+    : nearby;
 
 /**
  * Published trips: a member publishes a trip (routed here, kept as found) and anyone opens it;
@@ -73,7 +79,7 @@ export class TripsService {
       end_point_name: trip.end_point_name,
       max_distance_miles: trip.max_distance_miles,
       route: trip.route_geojson,
-      springs: trip.springs.list,
+      springs: trip.springs.list.map(withSafetyLevel),
       springs_error: trip.springs.error,
       owned: viewer?.id === trip.user_id,
       created_at: trip.created_at.toISOString(),

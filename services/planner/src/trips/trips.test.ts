@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { contractViolations, PublishedTripSchema } from '@hotsprings/contracts';
 import { httpCall } from '@hotsprings/service-kit';
 import { as, startPlannerTestApp, type PlannerTestApp } from '../testing/planner-test-app';
 import { BOISE, KETCHUM, routeOf } from '../testing/trips';
@@ -71,6 +72,40 @@ test('a published trip opens signed out with the route, the stops in order and t
   assert.ok(Math.abs(sum - route.properties.distance_meters) < 1, `${sum} against the route`);
   // Its owner is told it is theirs.
   assert.equal((await call('GET', `/${id}`, 2)).body.owned, true);
+});
+
+test('a trip published before springs had safety levels answers its springs with the level null', async () => {
+  // A member of its own: each keeps at most 3 live trips here.
+  const id = await publish(6);
+  const kept = {
+    spring: {
+      id: WARDROP.id,
+      name: WARDROP.name,
+      state_code: 'ID',
+      city: null,
+      latitude: '43.5',
+      longitude: '-115',
+      temperature_f: 120,
+      temperature_c: 49,
+      popular_tags: [],
+      latest_image_url: null,
+      average_rating: null,
+      review_count: 0,
+    },
+    distance_from_route_miles: 1.5,
+    along_route_miles: 40,
+    detour_minutes: 6,
+  };
+  await t.db.query(`UPDATE published_trips SET springs = $2::jsonb WHERE id = $1`, [
+    id,
+    JSON.stringify({ list: [kept], error: null }),
+  ]);
+  const open = await call('GET', `/${id}`);
+  assert.equal(open.status, 200);
+  assert.deepEqual(open.body.springs, [
+    { ...kept, spring: { ...kept.spring, safety_level: null } },
+  ]);
+  assert.deepEqual(contractViolations(PublishedTripSchema, open.body), []);
 });
 
 test('the preview and the GPX are open to all; the preview speaks miles', async () => {

@@ -7,15 +7,18 @@ import {
   SpringSummaryJson,
   SpringSummarySchema,
 } from '@hotsprings/contracts';
+import type { SafetyFacts } from '../safety/safety-facts';
+import { safetyLevel, springSafety } from '../safety/spring-safety';
+import { springSources } from '../safety/spring-sources';
 
 /** Columns of the compact form; numerics are read as float8 so they arrive as numbers. */
 export const SUMMARY_COLUMNS = `s.id, s.name, s.state_code, s.city,
   ST_Y(s.location::geometry) AS latitude, ST_X(s.location::geometry) AS longitude,
   s.temperature_f::float8 AS temperature_f, s.temperature_c::float8 AS temperature_c,
-  s.popular_tags, s.latest_image_url, s.average_rating::float8 AS average_rating, s.review_count`;
+  s.popular_tags, s.latest_image_url, s.average_rating::float8 AS average_rating, s.review_count,
+  s.temperature_hint`;
 
 export const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, s.description, s.ai_summary, s.ai_summary_source,
-  s.temperature_hint,
   s.avg_soakability::float8 AS avg_soakability, s.avg_safety::float8 AS avg_safety,
   s.avg_access::float8 AS avg_access, s.avg_clothing_policy::float8 AS avg_clothing_policy,
   s.avg_atmosphere::float8 AS avg_atmosphere, s.latest_report_status,
@@ -36,6 +39,8 @@ export interface SummaryRow {
   latest_image_url: string | null;
   average_rating: number | null;
   review_count: number;
+  /** Read for the safety level; only the detail answer shows it. */
+  temperature_hint: string | null;
 }
 
 export interface DetailRow extends SummaryRow {
@@ -43,7 +48,6 @@ export interface DetailRow extends SummaryRow {
   ai_summary: string | null;
   /** Who wrote the stored summary from which facts (see summaries), to tell when it is stale. */
   ai_summary_source: string | null;
-  temperature_hint: string | null;
   avg_soakability: number | null;
   avg_safety: number | null;
   avg_access: number | null;
@@ -59,6 +63,11 @@ export interface DetailRow extends SummaryRow {
 
 /** The list form (SpringSummary): every field it carries, null where unknown. */
 export function toSummaryJson(row: SummaryRow): SpringSummaryJson {
+  return { ...sharedJson(row), safety_level: safetyLevel(safetyFactsOf(row)) };
+}
+
+/** The fields both forms carry alike (the whole spring has its level in `safety`). */
+function sharedJson(row: SummaryRow) {
   return {
     id: row.id,
     name: row.name,
@@ -74,6 +83,11 @@ export function toSummaryJson(row: SummaryRow): SpringSummaryJson {
     review_count: row.review_count,
   };
 }
+
+const safetyFactsOf = (row: SummaryRow): SafetyFacts => ({
+  temperatureF: row.temperature_f,
+  temperatureHint: row.temperature_hint,
+});
 
 /** The spring's latest condition report and how fresh its visit is on `today` (YYYY-MM-DD). */
 function latestReport(row: DetailRow, today: string): LatestReportJson | null {
@@ -91,15 +105,18 @@ function latestReport(row: DetailRow, today: string): LatestReportJson | null {
 
 /**
  * The whole spring; `favoriteCategory` is the asking member's (null when not a favorite),
- * undefined when a visitor asks. A report's freshness is of the UTC day of `now`.
+ * undefined when a visitor asks. A report's freshness, and whether a closure it reports still
+ * counts for the safety advice, are of the UTC day of `now`.
  */
 export function toSpringJson(
   row: DetailRow,
   favoriteCategory?: string | null,
   now: Date = new Date(),
 ): SpringJson {
+  const facts = safetyFactsOf(row);
+  const report = latestReport(row, now.toISOString().slice(0, 10));
   return {
-    ...toSummaryJson(row),
+    ...sharedJson(row),
     description: row.description,
     ai_summary: row.ai_summary,
     temperature_hint: row.temperature_hint,
@@ -114,7 +131,12 @@ export function toSpringJson(
       favoriteCategory === undefined
         ? null
         : { isFavorite: favoriteCategory !== null, category: favoriteCategory },
-    latest_report: latestReport(row, now.toISOString().slice(0, 10)),
+    latest_report: report,
+    safety: springSafety(facts, report, now),
+    sources: springSources(
+      { ...facts, reviewCount: row.review_count, hasSummary: row.ai_summary !== null },
+      report,
+    ),
   };
 }
 

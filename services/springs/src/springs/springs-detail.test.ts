@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { SpringJson, SpringSummaryJson } from '@hotsprings/contracts';
+import { NOAA_REFERENCE, type SpringJson, type SpringSummaryJson } from '@hotsprings/contracts';
 import { NOAA_SOURCE } from '../import/spring-description';
 import { eventually } from '@hotsprings/service-kit';
 import { startTestApp, TestApp } from '../testing/springs-test-app';
@@ -66,6 +66,80 @@ test("an anonymous visitor's detail is public like the list (ETag, 304, compress
   });
 });
 
+test('a 198 °F spring is not for soaking, on the NOAA figure; its sources say where each fact comes from', async () => {
+  const { body } = await getJson<SpringJson>('/api/springs/1');
+  assert.equal(body.safety?.level, 'not_for_soaking');
+  assert.deepEqual(body.safety?.reasons[0]?.code, 'not_for_soaking');
+  assert.match(
+    String(body.safety?.reasons[0]?.text),
+    /^198 °F \(NOAA\) at the source: not for soaking/,
+  );
+  assert.deepEqual(body.safety?.reasons[0]?.source, {
+    text: 'NOAA thermal springs list, 1980: 198 °F',
+    reference: NOAA_REFERENCE,
+    url: null,
+  });
+  assert.deepEqual(body.sources, {
+    temperature: body.safety?.reasons[0]?.source,
+    rating: null,
+    status: null,
+    summary: null,
+  });
+
+  const list = await getJson<SpringSummaryJson[]>('/api/springs?search=bailey&state=AK');
+  assert.equal(list.body.find((s) => s.id === 1)?.safety_level, 'not_for_soaking');
+});
+
+test("a member's closure report of the last 90 days comes first in the advice and is the status's source", async () => {
+  const [row] = await t.db.query<{ id: number }>(
+    `UPDATE springs SET latest_report_status = 'closed', latest_report_username = 'alice',
+            latest_report_visited_on = current_date - 10, latest_report_at = now()
+      WHERE id = 1 RETURNING id`,
+  );
+  try {
+    const { body } = await getJson<SpringJson>(`/api/springs/${row!.id}`);
+    const visited = body.latest_report?.visited_on;
+    assert.deepEqual(
+      body.safety?.reasons.map((r) => r.code),
+      ['closure_reported', 'not_for_soaking'],
+    );
+    assert.equal(
+      body.safety?.reasons[0]?.text.startsWith(`A member found it closed on ${visited}.`),
+      true,
+    );
+    assert.equal(body.sources?.status?.text, `Reported closed by alice on ${visited}`);
+    assert.deepEqual(body.safety?.reasons[0]?.source, body.sources?.status);
+
+    await t.db.query(
+      `UPDATE springs SET latest_report_visited_on = current_date - 91 WHERE id = 1`,
+    );
+    const old = await getJson<SpringJson>('/api/springs/1');
+    assert.deepEqual(
+      old.body.safety?.reasons.map((r) => r.code),
+      ['not_for_soaking'],
+    );
+    assert.match(String(old.body.sources?.status?.text), /^Reported closed by alice on /);
+  } finally {
+    await t.db.query(
+      `UPDATE springs SET latest_report_status = NULL, latest_report_username = NULL,
+              latest_report_visited_on = NULL, latest_report_at = NULL WHERE id = 1`,
+    );
+  }
+});
+
+test('a spring without a recorded temperature: level unknown, "Unknown" said, no figure', async () => {
+  const [row] = await t.db.query<{ id: number }>(
+    `SELECT id FROM springs WHERE temperature_f IS NULL AND temperature_hint IS NULL ORDER BY id LIMIT 1`,
+  );
+  const { body } = await getJson<SpringJson>(`/api/springs/${row!.id}`);
+  assert.equal(body.safety?.level, 'unknown');
+  assert.match(String(body.safety?.reasons[0]?.text), /^Temperature: Unknown\./);
+  assert.equal(
+    body.sources?.temperature?.text,
+    'NOAA thermal springs list, 1980: no temperature recorded',
+  );
+});
+
 test('detail of a spring with a letter temperature carries the hint', async () => {
   const [row] = await t.db.query<{ id: number }>(
     `SELECT id FROM springs WHERE temperature_hint = 'W' ORDER BY id LIMIT 1`,
@@ -73,6 +147,11 @@ test('detail of a spring with a letter temperature carries the hint', async () =
   const { body } = await getJson<SpringJson>(`/api/springs/${row!.id}`);
   assert.equal(body.temperature_f, null);
   assert.equal(body.temperature_hint, 'W');
+  assert.equal(body.safety?.level, 'caution');
+  assert.deepEqual(
+    body.safety?.reasons.map((r) => r.code),
+    ['warm_water'],
+  );
 });
 
 test('unknown id is 404 "Spring not found."; malformed ids are 400', async () => {

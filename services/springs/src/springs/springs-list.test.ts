@@ -55,11 +55,23 @@ test('the whole list: 1,661 compact springs with numeric-string coordinates', as
     'name',
     'popular_tags',
     'review_count',
+    'safety_level',
     'state_code',
     'temperature_c',
     'temperature_f',
   ]);
   assert.equal(unrated.average_rating, null);
+  // Every spring has its level, the one its page gives: 212 °F (edge 8) and the one 'B' are not
+  // for soaking, 100 °F (edge 6) is warm water.
+  const level = (id: number) => all.find((s) => s.id === id)?.safety_level;
+  const [boiling] = await t.db.query<{ id: number }>(
+    `SELECT id FROM springs WHERE temperature_hint = 'B'`,
+  );
+  assert.deepEqual(
+    [level(8), level(boiling!.id), level(6)],
+    ['not_for_soaking', 'not_for_soaking', 'caution'],
+  );
+  assert.ok(all.every((s) => typeof s.safety_level === 'string'));
   for (const s of all) {
     assert.match(s.latitude!, /^-?\d+(\.\d+)?$/);
     assert.match(s.longitude!, /^-?\d+(\.\d+)?$/);

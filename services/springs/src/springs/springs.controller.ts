@@ -15,6 +15,7 @@ import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ListSpringsFilters, listSpringsQuery } from './dto/list-springs.dto';
 import { SearchSpringsQuery, searchSpringsQuery } from './dto/search-springs.dto';
+import { SAFETY_DESCRIPTION } from '../safety/safety-description';
 import { SpringSearchService } from './spring-search.service';
 import { SpringsService } from './springs.service';
 
@@ -84,7 +85,10 @@ export class SpringsController {
    * and stays private.
    */
   @Get(':id')
-  @ApiOperation({ summary: "A spring's page; `userFavorite` is the signed-in caller's" })
+  @ApiOperation({
+    summary: "A spring's page with its safety advice and sources; `userFavorite` is the caller's",
+    description: SAFETY_DESCRIPTION,
+  })
   @ApiAnswer(200, SpringSchema)
   @ApiResponse(UNCHANGED)
   @ApiError(400, 'Spring id must be a positive whole number.')

@@ -43,6 +43,34 @@ describe('SpringDetailPage', () => {
     expect(plan).toHaveAttribute('href', `/planner?springId=${spring.id}`);
   });
 
+  it('puts the safety card first for a spring not for soaking, and plans a trip to see it', async () => {
+    const safety = {
+      level: 'not_for_soaking',
+      reasons: [
+        {
+          code: 'not_for_soaking',
+          text: '190 °F (NOAA) at the source: not for soaking.',
+          source: { text: 'NOAA thermal springs list, 1980: 190 °F', reference: null, url: null },
+        },
+      ],
+    };
+    stubApi({ '/api/springs/12': [200, { ...spring, temperature_f: 190, safety }] });
+    await renderRoutes(routes, { path: '/springs/12' });
+
+    const card = await screen.findByRole('region', { name: 'Safety: Not for soaking' });
+    expect(
+      card.compareDocumentPosition(screen.getByRole('region', { name: 'About this spring' })),
+    ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(screen.getAllByText('Not for soaking').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Plan a Trip to See This Spring' })).toHaveAttribute(
+      'href',
+      `/planner?springId=${spring.id}`,
+    );
+    expect(
+      screen.getByText('Not for soaking: see it from the path, never enter it.'),
+    ).toBeVisible();
+  });
+
   it('shows the latest condition report in the card near the top', async () => {
     stubApi({
       '/api/springs/12': [

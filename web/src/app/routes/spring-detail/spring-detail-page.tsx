@@ -25,6 +25,8 @@ import { useGetSpringQuery } from '../../../lib/springs-api';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useStructuredData } from '../../../lib/use-structured-data';
 import { AiSummary } from '../../../features/springs/components/ai-summary';
+import { PlanTripLink } from '../../../features/springs/components/plan-trip-link';
+import { SafetyCard } from '../../../features/springs/components/safety-card';
 import { SpringDetailsPanel } from '../../../features/springs/components/spring-details-panel';
 import { SpringLocationMap } from '../../../features/springs/components/spring-location-map';
 import {
@@ -94,6 +96,9 @@ function SpringDetail({ spring }: { spring: SpringJson }) {
             <span className={styles.badge}>{spring.state_code || 'Location unknown'}</span>
             {spring.city && <span className={styles.badge}>Near {spring.city}</span>}
             {temperature && <span className={styles.badge}>{temperature}</span>}
+            {spring.safety?.level === 'not_for_soaking' && (
+              <span className={`${styles.badge} ${styles.danger}`}>Not for soaking</span>
+            )}
             <span className={styles.badge}>
               <span aria-hidden="true">★</span> {formatRating(spring.average_rating)}
             </span>
@@ -103,6 +108,7 @@ function SpringDetail({ spring }: { spring: SpringJson }) {
 
       <div className={styles.layout}>
         <div className={styles.main}>
+          {spring.safety && <SafetyCard safety={spring.safety} />}
           <CurrentConditions latest={spring.latest_report} />
 
           <Panel title="About this spring" headingId="spring-about">
@@ -139,10 +145,7 @@ function SpringDetail({ spring }: { spring: SpringJson }) {
         <aside className={styles.aside}>
           <SpringDetailsPanel spring={spring} />
           <FavoriteButtons springId={springId} favorite={spring.userFavorite} />
-          {/* The planner opens with this spring as a waypoint of the trip. */}
-          <Link to={`/planner?springId=${springId}`} className={styles.plan}>
-            Plan a Trip Including This Spring
-          </Link>
+          <PlanTripLink springId={springId} safetyLevel={spring.safety?.level ?? 'unknown'} />
           <ReportIssue springId={springId} />
         </aside>
       </div>

@@ -1,4 +1,9 @@
 import { Link } from 'react-router-dom';
+import {
+  CDC_NAEGLERIA_URL,
+  LEAVE_NO_TRACE_URL,
+  NOAA_REFERENCE,
+} from '@hotsprings/contracts/safety';
 import { PageHeader } from '../../../components/page-header';
 import { SITE_NAME } from '../../../config/site';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
@@ -61,6 +66,28 @@ export function AboutPage() {
           Today the site helps soakers discover hidden gems, plan road trips that string several
           springs together, and share what they learn with a growing community. We are still adding
           features, and we read every message you send us.
+        </p>
+        <h2>Where our facts come from</h2>
+        <p>
+          Every spring, its location and its recorded temperature come from the Thermal Springs List
+          for the United States, a public-domain survey by NOAA&apos;s National Geophysical Data
+          Center:
+        </p>
+        <p className={styles.citation}>
+          <cite>{NOAA_REFERENCE}</cite>
+        </p>
+        <p>
+          Ratings and tags come from members&apos; reviews, and a spring&apos;s status from the
+          latest report of a member who went there; each spring page says which. Our safety advice
+          follows the CDC on{' '}
+          <a href={CDC_NAEGLERIA_URL} target="_blank" rel="noopener noreferrer">
+            Naegleria fowleri
+          </a>{' '}
+          and the{' '}
+          <a href={LEAVE_NO_TRACE_URL} target="_blank" rel="noopener noreferrer">
+            seven principles of Leave No Trace
+          </a>
+          . Where no source gives a fact, we say it is unknown.
         </p>
         <div className={prose.callout}>
           <h2>Find your next soak</h2>

@@ -32,6 +32,23 @@ describe('SpringPopup', () => {
     expect(screen.getByText('(Unknown Temp)')).toBeInTheDocument();
   });
 
+  it('marks a spring the API finds not for soaking, with the NOAA figure as the source', () => {
+    render(
+      <SpringPopup
+        spring={aSpringSummary({ temperature_f: 190, safety_level: 'not_for_soaking' })}
+      />,
+    );
+    expect(screen.getByText('Not for soaking')).toBeInTheDocument();
+    expect(screen.getByText('Source: NOAA thermal springs list, 190°F')).toBeInTheDocument();
+  });
+
+  it('marks nothing on a spring of any other level', () => {
+    render(
+      <SpringPopup spring={aSpringSummary({ temperature_f: 130, safety_level: 'scald_risk' })} />,
+    );
+    expect(screen.queryByText('Not for soaking')).not.toBeInTheDocument();
+  });
+
   it('gives the drive time beside the distance where the router knows it', () => {
     render(<SpringPopup spring={aSpringSummary()} distanceMi={38.2} driveSeconds={52 * 60} />);
     expect(screen.getByText('Distance').nextElementSibling).toHaveTextContent(

@@ -25,15 +25,24 @@ interface SpringPopupProps {
 
 /** The content of a marker's popup. */
 export function SpringPopup({ spring, distanceMi, driveSeconds }: SpringPopupProps) {
+  const temperature = formatFahrenheit(spring.temperature_f);
   return (
     <div className={styles.popup}>
       <h3 className={styles.name}>{displayName(spring.name)}</h3>
+      {spring.safety_level === 'not_for_soaking' && (
+        <p className={styles.danger}>
+          <strong>Not for soaking</strong>
+          <span className={styles.source}>
+            Source: NOAA thermal springs list{temperature && `, ${temperature}`}
+          </span>
+        </p>
+      )}
       <dl className={styles.facts}>
         <dt>Rating</dt>
         <dd>{popupRating(spring.average_rating)}</dd>
         <dt>Temperature</dt>
         <dd>
-          {formatFahrenheit(spring.temperature_f) ?? 'N/A'}{' '}
+          {temperature ?? 'N/A'}{' '}
           <span className={styles.category}>({categoryLabel(spring.temperature_f)})</span>
         </dd>
         <dt>State</dt>

@@ -40,7 +40,10 @@ export function tripSprings(
         id: nearby.spring.id,
         name: displayName(nearby.spring.name),
         position: [coords.lat, coords.lon],
-        note: nearbyNote(nearby),
+        note: [
+          ...(nearby.spring.safety_level === 'not_for_soaking' ? ['Not for soaking'] : []),
+          ...nearbyNote(nearby),
+        ],
         waypoint: waypointIds.has(nearby.spring.id),
       },
     ];
@@ -89,6 +92,9 @@ export function NearbySprings({
                     <span aria-hidden="true">★</span> {formatRating(nearby.spring.average_rating)}
                   </span>
                 </div>
+                {nearby.spring.safety_level === 'not_for_soaking' && (
+                  <p className={styles.danger}>Not for soaking: see it from the path only</p>
+                )}
                 <p className={styles.figures}>
                   <Separated
                     parts={[...nearbyNote(nearby), `mile ${Math.round(nearby.along_route_miles)}`]}

@@ -15,6 +15,8 @@ export const summaryApi = api.injectEndpoints({
             spring.ai_summary = result.data.summary;
           }),
         );
+        // The page asks again for what the answer leaves out: the summary's source.
+        dispatch(springsApi.util.invalidateTags([{ type: 'Spring', id: String(springId) }]));
       },
     }),
   }),

@@ -7,6 +7,7 @@ import { useAuth } from '../../../lib/auth';
 import { loadErrorMessage } from '../../../lib/load-error';
 import { useGenerateSummaryMutation } from '../api/summary.api';
 import styles from './ai-summary.module.css';
+import { SourceNote } from './source-note';
 import { aiSummaryText } from './spring-seo';
 
 /** Spec §8 AI summary: why the call failed; a call that needs signing in reads as this. */
@@ -59,6 +60,7 @@ export function AiSummary({ spring }: { spring: SpringJson }) {
   return (
     <div className={styles.summary}>
       <p>{summary}</p>
+      <SourceNote source={spring.sources?.summary ?? null} fact="summary" />
       {truncated && (
         <p className={styles.upgrade}>
           Premium members read the full AI summary.{' '}

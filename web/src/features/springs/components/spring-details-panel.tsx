@@ -7,6 +7,7 @@ import {
   formatRating,
 } from '../../../lib/spring-format';
 import { countText } from '../../../lib/count-text';
+import { SourceNote } from './source-note';
 import styles from './spring-details-panel.module.css';
 
 function formatCoordinate(value: number, positive: string, negative: string): string {
@@ -28,6 +29,9 @@ export function SpringDetailsPanel({ spring }: { spring: SpringJson }) {
   const celsius = formatCelsius(celsiusOf(spring.temperature_f, spring.temperature_c));
   const hint = spring.temperature_hint ? TEMPERATURE_HINTS[spring.temperature_hint] : undefined;
   const reviews = spring.review_count;
+  const temperatureNote = (
+    <SourceNote source={spring.sources?.temperature ?? null} fact="temperature" align="end" />
+  );
 
   return (
     <section className={styles.panel} aria-labelledby="spring-details-heading">
@@ -40,11 +44,17 @@ export function SpringDetailsPanel({ spring }: { spring: SpringJson }) {
           <dd>
             {fahrenheit ? (
               <>
-                <span className={styles.big}>{fahrenheit}</span>
+                <span>
+                  <span className={styles.big}>{fahrenheit}</span>
+                  {temperatureNote}
+                </span>
                 <span className={styles.secondary}>{celsius}</span>
               </>
             ) : (
-              <span>{hint ? `${hint} (no measurement)` : 'Not recorded'}</span>
+              <span>
+                <span>{hint ? `${hint} (no measurement)` : 'Unknown'}</span>
+                {temperatureNote}
+              </span>
             )}
           </dd>
         </div>
@@ -57,7 +67,10 @@ export function SpringDetailsPanel({ spring }: { spring: SpringJson }) {
               </span>{' '}
               {formatRating(spring.average_rating)}
             </span>
-            <span className={styles.secondary}>{countText(reviews, 'review')}</span>
+            <span>
+              <span className={styles.secondary}>{countText(reviews, 'review')}</span>
+              <SourceNote source={spring.sources?.rating ?? null} fact="rating" align="end" />
+            </span>
           </dd>
         </div>
         <div>
