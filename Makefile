@@ -5,13 +5,19 @@ NODE_WORKSPACES := proto libs/service-kit services/springs services/auth service
 # docker-compose (Debian's, installed by system-deps) or the docker client's compose plugin.
 COMPOSE := $(shell command -v docker-compose >/dev/null 2>&1 && echo docker-compose || echo docker compose)
 
-.PHONY: dev test install system-deps build lint test-unit test-web test-e2e bench load check-infra \
+.PHONY: dev test install system-deps build lint test-unit test-web test-e2e test-unit-and-e2e bench load check-infra \
   clean up down k8s-validate
 
 dev: system-deps check-infra install build
 	@node scripts/dev.mjs
 
-test: system-deps-browser check-infra install build lint test-unit test-web test-e2e
+test: system-deps-browser check-infra install build lint test-web test-unit-and-e2e
+
+# The browser tests mostly wait on pages (their processes use about a quarter of the run's CPU) and
+# run on their own ports, databases and NATS server, so they run beside the unit and integration
+# tests. Each stage's output is printed whole when it ends.
+test-unit-and-e2e: build
+	@$(MAKE) --no-print-directory -o install -o build -j2 --output-sync=target test-unit test-e2e
 
 install: node_modules/.package-lock.json
 
