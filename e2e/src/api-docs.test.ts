@@ -83,6 +83,7 @@ test('every path the gateway routes to a service is described', () => {
 interface Fixtures {
   springId: string;
   reviewId: string;
+  reportId: string;
   username: string;
   photo: string;
   postId: string;
@@ -98,6 +99,7 @@ interface Fixtures {
 const PARAMETERS: Record<string, keyof Fixtures> = {
   'springs/{id}': 'springId',
   'reviews/{id}': 'reviewId',
+  'reports/{id}': 'reportId',
   'users/{username}': 'username',
   'reviews/{file}': 'photo',
   'posts/{id}': 'postId',
@@ -138,7 +140,7 @@ const withImage = (fields: Record<string, string>, field: string) => {
 const fileOf = (url: string | null) => url?.split('/').pop() ?? '';
 
 /**
- * A member with a review of a spring (with a photo), and, where the forum is described, a post
+ * A member with a review and a condition report of a spring (with a photo), and, where the forum is described, a post
  * (with an image) and a comment on it.
  */
 async function memberFixtures(): Promise<Fixtures> {
@@ -159,6 +161,12 @@ async function memberFixtures(): Promise<Fixtures> {
     cookie,
     withImage({ rating: '5' }, 'reviewImage'),
   );
+  const report = await fetch(`${baseUrl}/api/springs/${springId}/reports`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ visited_on: new Date().toISOString().slice(0, 10), status: 'open' }),
+  });
+  assert.equal(report.status, 201, await report.clone().text());
   const forum = { postId: '', commentId: '', postImage: '' };
   if (document.paths['/api/community/posts']?.post) {
     const post = await postForm(
@@ -210,6 +218,7 @@ async function memberFixtures(): Promise<Fixtures> {
   return {
     springId,
     reviewId: review.id,
+    reportId: ((await report.json()) as { id: string }).id,
     username: user.username,
     photo: fileOf(review.image_url),
     ...forum,
