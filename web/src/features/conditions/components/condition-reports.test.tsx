@@ -189,10 +189,17 @@ describe('ConditionReports', () => {
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/reports/5')).toBe(true);
   });
 
-  it('opens the form when a link leads to the panel', async () => {
+  it('opens the form when a link leads to the panel, and drops the link on cancel', async () => {
     handleApi(({ path }) => (path === LIST ? [200, aPage([])] : undefined));
-    await renderElement(view, { auth: TEST_USER, path: '/#condition-reports-heading' });
+    const { router } = await renderElement(view, {
+      auth: TEST_USER,
+      path: '/springs/12#condition-reports-heading',
+    });
     expect(await screen.findByRole('form', { name: 'Report conditions' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel report' }));
+    expect(screen.queryByRole('form', { name: 'Report conditions' })).not.toBeInTheDocument();
+    // The same link changes the address again, and so opens the form again.
+    expect(router.state.location).toMatchObject({ pathname: '/springs/12', hash: '' });
   });
 
   it('pages back through older reports', async () => {

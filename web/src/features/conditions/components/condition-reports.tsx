@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { Panel, PanelNote } from '../../../components/panel';
 import { useAuth } from '../../../lib/auth';
@@ -17,7 +17,8 @@ import styles from './condition-reports.module.css';
  */
 export function ConditionReports({ springId }: { springId: number }) {
   const auth = useAuth();
-  const { hash } = useLocation();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const [formOpen, setFormOpen] = useState(false);
   const { data, error, isLoading } = useGetSpringReportsQuery({ springId, page });
@@ -32,9 +33,16 @@ export function ConditionReports({ springId }: { springId: number }) {
     if (hash === `#${REPORTS_ANCHOR}`) setFormOpen(true);
   }, [hash]);
 
+  // The link's hash goes with the form: left in the address, the same link would no longer
+  // change it, and so would not open the form again.
+  const closeForm = () => {
+    setFormOpen(false);
+    if (hash) navigate({ pathname, search, hash: '' }, { replace: true });
+  };
+
   const submit = async (draft: Parameters<typeof post>[0]) => {
     await post(draft);
-    setFormOpen(false);
+    closeForm();
     setPage(1);
   };
 
@@ -49,7 +57,7 @@ export function ConditionReports({ springId }: { springId: number }) {
             type="button"
             className={formOpen ? styles.cancel : styles.toggle}
             aria-expanded={formOpen}
-            onClick={() => setFormOpen((open) => !open)}
+            onClick={() => (formOpen ? closeForm() : setFormOpen(true))}
           >
             {formOpen ? 'Cancel report' : 'Report conditions'}
           </button>
