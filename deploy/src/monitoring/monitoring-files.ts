@@ -60,15 +60,17 @@ interface DashboardPanel {
   targets?: { expr: string }[];
 }
 
-/** Every query of the Grafana dashboard. */
+/** Every query of the Grafana dashboard: its panels' and its variables'. */
 export function dashboardQueries(): string[] {
   const dashboard = JSON.parse(readFileSync(DASHBOARD_FILE, 'utf8')) as {
     panels: DashboardPanel[];
     templating: { list: { query?: unknown; definition?: string }[] };
   };
+  // Grafana's label_values(<query>, <label>) lists a label's values of a query's series.
   const variables = dashboard.templating.list
     .map((v) => v.definition)
-    .filter((q): q is string => typeof q === 'string');
+    .filter((q): q is string => typeof q === 'string')
+    .map((q) => q.replace(/^label_values\((.*),\s*\w+\)$/, '$1'));
   return [
     ...dashboard.panels.flatMap((panel) => (panel.targets ?? []).map((t) => t.expr)),
     ...variables,
