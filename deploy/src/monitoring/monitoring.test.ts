@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { parse } from 'yaml';
@@ -11,6 +12,7 @@ import {
   alerts,
   DASHBOARD_FILE,
   dashboardQueries,
+  MONITORING_DIR,
   PROMETHEUS_RULE_FILE,
   prometheusRuleYaml,
   RULES_FILE,
@@ -117,5 +119,29 @@ test("the metric names read out of the rules' and the dashboard's queries", () =
   // Every query reads at least one metric.
   for (const query of [...alerts().map((a) => a.expr), ...dashboardQueries()]) {
     assert.ok(metricNames(query).length > 0, query);
+  }
+});
+
+test("docker-compose's Prometheus scrapes every process under its name, and loads the alerts", () => {
+  interface ScrapeConfig {
+    static_configs: { targets: string[]; labels: { service: string } }[];
+  }
+  const file = join(MONITORING_DIR, 'compose', 'prometheus.yml');
+  const config = parse(readFileSync(file, 'utf8')) as { scrape_configs: ScrapeConfig[] };
+  const scraped = config.scrape_configs
+    .flatMap((job) => job.static_configs)
+    .map(({ targets, labels }) => `${labels.service} ${targets.map((t) => t.split(':')[0])}`);
+  assert.deepEqual(
+    scraped.sort(),
+    ['gateway', ...serviceNames()].map((service) => `${service} ${service}`).sort(),
+  );
+  // As mounted in the container: the rules beside the configuration.
+  const dir = mkdtempSync(join(tmpdir(), 'hotsprings-prometheus-'));
+  try {
+    copyFileSync(file, join(dir, 'prometheus.yml'));
+    copyFileSync(RULES_FILE, join(dir, 'alert-rules.yml'));
+    assert.match(promtool('check', 'config', join(dir, 'prometheus.yml')), /SUCCESS: 1 rule files/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 });
