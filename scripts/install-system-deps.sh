@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the system packages the project needs when they are missing: PostGIS for the
 # PostgreSQL server, the NATS server binary, docker-compose (make test validates
-# docker-compose.yml with it; it needs no Docker engine for that), and (with --browser) Chromium
+# docker-compose.yml with it; it needs no Docker engine for that), promtool (Debian's prometheus
+# package: make test checks and tests the alert rules with it), and (with --browser) Chromium
 # for the browser tests.
 set -euo pipefail
 
@@ -23,6 +24,10 @@ bare=()
 if ! command -v docker-compose >/dev/null 2>&1 && ! docker compose version >/dev/null 2>&1; then
   bare+=(docker-compose)
 fi
+# Only promtool is used: the package's server is stopped and disabled where systemd started it.
+if ! command -v promtool >/dev/null 2>&1; then
+  bare+=(prometheus)
+fi
 [ ${#want[@]} -eq 0 ] && [ ${#bare[@]} -eq 0 ] && exit 0
 
 echo "Installing system packages: ${want[*]} ${bare[*]}"
@@ -32,3 +37,6 @@ $sudo apt-get update -qq
 [ ${#want[@]} -eq 0 ] || DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${want[@]}" >/dev/null
 [ ${#bare[@]} -eq 0 ] ||
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${bare[@]}" >/dev/null
+if [[ " ${bare[*]} " == *" prometheus "* ]] && [ -d /run/systemd/system ]; then
+  $sudo systemctl disable --now prometheus >/dev/null 2>&1 || true
+fi

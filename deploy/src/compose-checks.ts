@@ -4,9 +4,12 @@ import { envProblems, envSchemaFor } from './service-env';
 
 const START_CONDITIONS = new Set(['service_healthy', 'service_completed_successfully']);
 
+/** A port published on this machine's loopback only (`127.0.0.1:3000:3000`): Grafana's. */
+const onLoopback = (port: unknown) => typeof port === 'string' && port.startsWith('127.0.0.1:');
+
 /**
  * The compose stack: every service of the repository and the gateway, built from the
- * Dockerfile; only the gateway published; every dependency waits for health (or for a one-off
+ * Dockerfile; only the gateway published to the network; every dependency waits for health (or for a one-off
  * to finish); every long-running container has a health check; the stores keep their data in
  * volumes; every process of ours gets an environment its configuration schema accepts.
  */
@@ -19,7 +22,8 @@ export function composeProblems(file: ComposeFile, services: string[]): string[]
     else if (!entry.build?.target) problems.push(`${name}: not built from the Dockerfile`);
   }
   for (const [name, service] of entries) {
-    if (service.ports?.length && name !== 'gateway') problems.push(`${name}: publishes a port`);
+    const published = (service.ports ?? []).filter((port) => !onLoopback(port));
+    if (published.length && name !== 'gateway') problems.push(`${name}: publishes a port`);
     for (const [dependency, { condition }] of Object.entries(service.depends_on ?? {})) {
       if (!START_CONDITIONS.has(condition))
         problems.push(`${name}: starts once ${dependency} is ${condition}, not healthy`);

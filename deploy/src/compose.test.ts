@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { ComposeFile, composeConfig, mounts } from './compose';
 import { composeProblems } from './compose-checks';
-import { serviceNames } from './repo';
+import { ROOT, serviceNames } from './repo';
 
 const SETTINGS = { SESSION_SECRET: 'a'.repeat(64), POSTGRES_PASSWORD: 'b'.repeat(32) };
 let config: ComposeFile;
@@ -58,4 +58,20 @@ test('the checks find what is wrong', () => {
   assert.ok(problems.includes('springs: publishes a port'));
   assert.ok(problems.includes('gateway: starts once auth is service_started, not healthy'));
   assert.ok(problems.includes('redis: no health check'));
+});
+
+test("the monitoring profile: Prometheus with the alerts, Grafana with the dashboard, on this machine's loopback only", () => {
+  const targets = (service: string) =>
+    mounts(config.services[service]!).map((m) => `${m.source?.replace(ROOT, '.')} ${m.target}`);
+  assert.ok(
+    targets('prometheus').includes(
+      './deploy/monitoring/alert-rules.yml /etc/prometheus/alert-rules.yml',
+    ),
+  );
+  assert.ok(
+    targets('grafana').includes(
+      './deploy/monitoring/dashboard.json /var/lib/grafana/dashboards/hotsprings.json',
+    ),
+  );
+  assert.deepEqual(config.services.grafana!.ports, ['127.0.0.1:3000:3000/tcp']);
 });

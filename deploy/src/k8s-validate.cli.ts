@@ -1,4 +1,6 @@
 import { kustomizeVersion, overlayNames } from './kustomize';
+import { monitoringProblems, renderMonitoring } from './monitoring/monitoring-checks';
+import { serviceNames } from './repo';
 import { validateOverlay } from './validate-overlay';
 
 // `make k8s-validate`: renders every overlay and checks every object, offline.
@@ -14,4 +16,10 @@ for (const overlay of overlayNames()) {
   if (problems.length === 0) console.log('  ✓ every object valid');
   failed ||= problems.length > 0;
 }
+const monitoring = renderMonitoring();
+const problems = monitoringProblems(monitoring, serviceNames());
+console.log(`monitoring: ${monitoring.map((o) => o.kind).join(', ')}`);
+for (const problem of problems) console.log(`  ✗ ${problem}`);
+if (problems.length === 0) console.log('  ✓ every object valid');
+failed ||= problems.length > 0;
 process.exit(failed ? 1 : 0);

@@ -54,16 +54,21 @@ export function renderOverlay(overlay: string): K8sObject[] {
     }
     const target = join(dir, 'overlays', overlay);
     copyFileSync(join(DEPLOY_DIR, 'secrets.env.example'), join(target, 'secrets.env'));
-    const yaml = execFileSync('kubectl', ['kustomize', target], {
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    return parseAllDocuments(yaml)
-      .map((doc) => doc.toJS() as K8sObject | null)
-      .filter((obj): obj is K8sObject => obj !== null);
+    return renderKustomization(target);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Renders a kustomization folder as `kubectl apply -k` would. */
+export function renderKustomization(dir: string): K8sObject[] {
+  const yaml = execFileSync('kubectl', ['kustomize', dir], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return parseAllDocuments(yaml)
+    .map((doc) => doc.toJS() as K8sObject | null)
+    .filter((obj): obj is K8sObject => obj !== null);
 }
 
 export function describe(obj: K8sObject): string {

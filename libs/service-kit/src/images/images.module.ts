@@ -1,5 +1,6 @@
 import { DynamicModule, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { ImageBudget } from './image-budget';
+import { watchUploadsFolder } from '../metrics/uploads-metrics';
 import { ImageStorage, uploadsPath } from './image-storage';
 import { IMAGE_UPLOAD, ImageUploadInterceptor } from './image-upload.interceptor';
 import type { ImageSettings } from './image-settings.schema';
@@ -67,17 +68,20 @@ export class ImagesModule implements OnApplicationShutdown {
         {
           provide: ImageStorage,
           inject: [settings, LocalDiskStorage],
-          useFactory: (config: ImageSettings, disk: LocalDiskStorage) =>
-            config.S3_BUCKET && config.S3_PUBLIC_URL
-              ? new S3Storage({
-                  bucket: config.S3_BUCKET,
-                  region: config.S3_REGION,
-                  endpoint: config.S3_ENDPOINT,
-                  forcePathStyle: config.S3_FORCE_PATH_STYLE,
-                  publicUrl: config.S3_PUBLIC_URL,
-                  folder,
-                })
-              : disk,
+          useFactory: (config: ImageSettings, disk: LocalDiskStorage) => {
+            if (config.S3_BUCKET && config.S3_PUBLIC_URL) {
+              return new S3Storage({
+                bucket: config.S3_BUCKET,
+                region: config.S3_REGION,
+                endpoint: config.S3_ENDPOINT,
+                forcePathStyle: config.S3_FORCE_PATH_STYLE,
+                publicUrl: config.S3_PUBLIC_URL,
+                folder,
+              });
+            }
+            watchUploadsFolder(uploadsPath(folder), disk.dir, config.UPLOADS_MIN_FREE_BYTES);
+            return disk;
+          },
         },
         ImagesService,
         ImageUploadInterceptor,
