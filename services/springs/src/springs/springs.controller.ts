@@ -10,7 +10,12 @@ import {
   SpringIdPipe,
   ValidQuery,
 } from '@hotsprings/service-kit';
-import { SpringSchema, SpringSearchResultSchema, SpringSummarySchema } from '@hotsprings/contracts';
+import {
+  SpringSchema,
+  SpringSearchResultSchema,
+  SpringSitemapEntrySchema,
+  SpringSummarySchema,
+} from '@hotsprings/contracts';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ListSpringsFilters, listSpringsQuery } from './dto/list-springs.dto';
@@ -77,6 +82,15 @@ export class SpringsController {
   @ApiResponse(UNCHANGED)
   async popular(@Req() req: Request, @Res() res: Response): Promise<void> {
     await sendCachedJson(req, res, await this.springs.popular());
+  }
+
+  /** What the gateway's /sitemap.xml lists: every spring's page, with when its data changed. */
+  @Get('sitemap')
+  @ApiOperation({ summary: "Every spring's id and updated_at, for the site's sitemap" })
+  @ApiAnswer(200, SpringSitemapEntrySchema, { list: true })
+  @ApiResponse(UNCHANGED)
+  async sitemap(@Req() req: Request, @Res() res: Response): Promise<void> {
+    await sendCachedJson(req, res, await this.springs.sitemap());
   }
 
   /**

@@ -89,6 +89,11 @@ export class SpringsRepository {
     );
   }
 
+  /** Every spring's id and when its data last changed, for the site's sitemap. */
+  sitemap(): Promise<Array<{ id: number; updated_at: Date }>> {
+    return this.db.query(`SELECT id, updated_at FROM springs ORDER BY id`);
+  }
+
   /** The springs matching the filters in the area, nearest first (see `searchSql`). */
   search(filters: ListSpringsFilters, area: SearchArea): Promise<SearchRow[]> {
     const { sql, params } = searchSql(filters, area, SUMMARY_COLUMNS);

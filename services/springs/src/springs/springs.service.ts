@@ -5,6 +5,7 @@ import {
   METERS_PER_MILE,
   type SpringJson,
   type SpringNearRouteSchema,
+  type SpringSitemapEntryJson,
 } from '@hotsprings/contracts';
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import type { ListSpringsFilters } from './dto/list-springs.dto';
@@ -52,6 +53,18 @@ export class SpringsService {
 
   popular(): Promise<CachedBody> {
     return this.cache.get('popular', async () => serialize(await this.repository.popular()));
+  }
+
+  /** Every spring's page for the sitemap: its id and lastmod, cached as the lists are. */
+  sitemap(): Promise<CachedBody> {
+    return this.cache.get('sitemap', async () => {
+      const rows = await this.repository.sitemap();
+      const entries: SpringSitemapEntryJson[] = rows.map(({ id, updated_at }) => ({
+        id,
+        updated_at: updated_at.toISOString(),
+      }));
+      return JSON.stringify(entries);
+    });
   }
 
   /**
