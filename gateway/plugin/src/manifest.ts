@@ -23,6 +23,7 @@ import { requestIdPolicy } from './policies/request-id.policy';
 import { requireUserPolicy } from './policies/require-user.policy';
 import { serviceProxyPolicy } from './policies/service-proxy.policy';
 import { sessionPolicy } from './policies/session.policy';
+import { siteFilesPolicy } from './policies/site-files.policy';
 import { stripIdentityPolicy } from './policies/strip-identity.policy';
 import { webAppPolicy } from './policies/web-app.policy';
 
@@ -43,6 +44,7 @@ const policies: Policy<never>[] = [
   serviceProxyPolicy,
   notFoundPolicy,
   apiDocsPolicy,
+  siteFilesPolicy,
   webAppPolicy,
 ];
 

@@ -130,6 +130,7 @@ export const SERVICE_ROUTES: ServiceRoute[] = [
   },
   { service: 'springs', method: 'GET', path: '/api/springs/featured' },
   { service: 'springs', method: 'GET', path: '/api/springs/popular' },
+  { service: 'springs', method: 'GET', path: '/api/springs/sitemap' },
   { service: 'springs', method: 'GET', path: '/api/springs/:springId' },
   {
     service: 'springs',

@@ -6,6 +6,7 @@ import type { Policy } from '../express-gateway.types';
 import { gatewayEnv } from '../config/gateway-env';
 import { sendJsonError } from '../lib/json-error';
 import { logger } from '../lib/logger';
+import { pageStatus } from '../lib/page-status';
 import { precompressedCopy } from '../lib/precompressed';
 import { tripPageHtml } from '../lib/trip-page-head';
 import { webAppBuilt, webAppIndex } from '../lib/web-app-build';
@@ -44,7 +45,8 @@ function setFileHeaders(res: ServerResponse): void {
  * Vary: Accept-Encoding whenever a copy exists). Hashed assets are cached for a year; index.html
  * and other files are always revalidated (no-cache, with their ETag), so a deploy is picked up
  * at once. A published trip's page (/trips/{id}) gets index.html with the trip's own title,
- * description and link-preview tags in its head.
+ * description and link-preview tags in its head. The page of a spring or a post that does not
+ * exist is index.html with status 404 (the app shows its not-found page), so crawlers drop it.
  */
 export const webAppPolicy: Policy = {
   name: 'web-app',
@@ -76,7 +78,10 @@ export const webAppPolicy: Policy = {
           .send(tripPage);
       }
       // A path without an extension is a page of the app; one with an extension is a file.
-      const path = extname(req.path) === '' ? '/index.html' : req.path;
+      const isPage = extname(req.path) === '';
+      const path = isPage ? '/index.html' : req.path;
+      // serve-static keeps the status set here (and never answers a 404 with a 304).
+      if (isPage) res.status(await pageStatus(req.path));
       const { hasCopies, copy } = precompressedCopy(root, path, req.headers['accept-encoding']);
       served.set(res, { path, hasCopies, coding: copy?.coding });
       req.url = copy?.urlPath ?? path;

@@ -25,7 +25,10 @@ test("sitemap: every spring's id and when its data changed, by id, cacheable as 
   assert.ok(entries.length > 1000, `${entries.length} springs imported`);
   assert.deepEqual(Object.keys(entries[0]!), ['id', 'updated_at']);
   const ids = entries.map((entry) => entry.id);
-  assert.deepEqual(ids, [...ids].sort((a, b) => a - b));
+  assert.deepEqual(
+    ids,
+    [...ids].sort((a, b) => a - b),
+  );
   for (const { updated_at } of entries) assert.match(updated_at, /^\d{4}-\d\d-\d\dT.+Z$/);
   assert.ok(res.headers.get('etag'));
   const again = await fetch(`${t.base}/api/springs/sitemap`, {
