@@ -105,7 +105,15 @@ export async function backup(folder, config = devStackConfig(), env = process.en
       run('mongodump', [`--uri=${store.url}`, `--archive=${path}`]);
     }
     const size = statSync(path).size;
-    files.push({ store: store.store, kind: store.kind, file, size, sha256: await sha256(path) });
+    const migration = store.kind === 'postgres' ? await lastMigration(store.url) : undefined;
+    files.push({
+      store: store.store,
+      kind: store.kind,
+      file,
+      size,
+      sha256: await sha256(path),
+      migration,
+    });
     console.log(`${store.store} ${store.kind}: ${file} (${size} bytes)`);
   }
   const manifest = {
@@ -117,6 +125,19 @@ export async function backup(folder, config = devStackConfig(), env = process.en
   writeFileSync(join(folder, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   console.log(`Backup written to ${folder}`);
   return manifest;
+}
+
+/** The database's last migration (service-kit's schema_migrations), or undefined without one. */
+async function lastMigration(url) {
+  const db = new Database(url, 1);
+  try {
+    const [row] = await db.query('SELECT max(name) AS name FROM schema_migrations');
+    return row?.name ?? undefined;
+  } catch {
+    return undefined; // not migrated by the kit
+  } finally {
+    await db.close();
+  }
 }
 
 function gitCommit() {
