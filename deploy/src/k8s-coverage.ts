@@ -78,13 +78,14 @@ export function coverageProblems(objects: K8sObject[], services: string[]): stri
   });
   if (!denyAll) problems.push('no NetworkPolicy denying all traffic by default');
 
-  for (const { object, labels } of workloads(objects)) {
+  for (const { object, labels, pod } of workloads(objects)) {
     // Policies for every pod (deny, DNS) have an empty selector: these are the pod's own.
     const own = policies.filter((p) => selects(spec(p).podSelector.matchLabels ?? {}, labels));
     if (own.length === 0) problems.push(`${describe(object)}: no NetworkPolicy of its own`);
-    const image = (object.spec as { template: { spec: { containers: { image: string }[] } } })
-      .template.spec.containers[0]?.image;
+    const image = pod.containers[0]?.image;
     const isOurs = image !== undefined && ourImage(image) !== null;
+    // A job of a store's image (the backups' pg_dump) is no store: it reaches the stores.
+    const isStore = !isOurs && !['Job', 'CronJob'].includes(object.kind);
     for (const policy of own) {
       const s = spec(policy);
       const peers = [
@@ -103,7 +104,7 @@ export function coverageProblems(objects: K8sObject[], services: string[]): stri
       const reachesOut = (s.egress ?? []).some(
         (rule) => !rule.to?.every((peer) => peer.podSelector?.matchLabels?.app === labels.app),
       );
-      if (!isOurs && reachesOut) problems.push(`${describe(policy)}: a store reaches out`);
+      if (isStore && reachesOut) problems.push(`${describe(policy)}: a store reaches out`);
     }
   }
   return problems;

@@ -145,6 +145,33 @@ test('the forum runs on MongoDB, a replica set whose one member names itself', (
   );
 });
 
+test('the backups CronJob: one at a time, checked like every pod, and let through to the stores', () => {
+  const objects = renderOverlay('prod');
+  const cronJob = objects.find((o) => o.kind === 'CronJob' && o.metadata.name === 'backup')!;
+  assert.equal((cronJob.spec as { concurrencyPolicy: string }).concurrencyPolicy, 'Forbid');
+  const backup = workloads(objects).find((w) => w.object === cronJob)!;
+  assert.equal(backup.labels.app, 'backup');
+  const policy = (name: string) =>
+    objects.find((o) => o.kind === 'NetworkPolicy' && o.metadata.name === name)!.spec as {
+      ingress?: { from: { podSelector?: { matchLabels: { app: string } } }[] }[];
+      egress?: { to: { podSelector?: { matchLabels: { app: string } } }[] }[];
+    };
+  const apps = (peers: { podSelector?: { matchLabels: { app: string } } }[]) =>
+    peers.map((peer) => peer.podSelector?.matchLabels.app);
+  const reaches = policy('backup').egress!.flatMap((rule) => apps(rule.to));
+  for (const store of ['postgres', 'mongodb']) {
+    assert.ok(reaches.includes(store), `backup reaches ${store}`);
+    const admits = policy(store).ingress!.flatMap((rule) => apps(rule.from));
+    assert.ok(admits.includes('backup'), `${store} admits backup`);
+  }
+  const copy = structuredClone(objects);
+  const container = workloads(copy).find((w) => w.labels.app === 'backup')!.pod.containers[0]!;
+  container.securityContext!.readOnlyRootFilesystem = false;
+  assert.ok(
+    checkObjects(copy).includes('CronJob/backup backup: readOnlyRootFilesystem is not true'),
+  );
+});
+
 test('NATS syncs every JetStream write to disk', () => {
   const objects = renderOverlay('prod');
   const config = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('nats-'));

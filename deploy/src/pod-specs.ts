@@ -60,15 +60,22 @@ interface WorkloadSpec {
   volumeClaimTemplates?: { metadata: { name: string } }[];
 }
 
-const WORKLOAD_KINDS = new Set(['Deployment', 'StatefulSet', 'Job']);
+const WORKLOAD_KINDS = new Set(['Deployment', 'StatefulSet', 'Job', 'CronJob']);
+
+/** The pod template of a workload: a CronJob's is in the template of the Jobs it makes. */
+function podTemplate(object: K8sObject): WorkloadSpec['template'] {
+  if (object.kind === 'CronJob')
+    return (object.spec as { jobTemplate: { spec: WorkloadSpec } }).jobTemplate.spec.template;
+  return (object.spec as WorkloadSpec).template;
+}
 
 /** Every object that runs pods, with its pod template. */
 export function workloads(objects: K8sObject[]): Workload[] {
   return objects
     .filter((obj) => WORKLOAD_KINDS.has(obj.kind))
     .map((object) => {
-      const spec = object.spec as WorkloadSpec;
-      return { object, labels: spec.template.metadata?.labels ?? {}, pod: spec.template.spec };
+      const template = podTemplate(object);
+      return { object, labels: template.metadata?.labels ?? {}, pod: template.spec };
     });
 }
 
