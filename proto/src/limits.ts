@@ -1,17 +1,17 @@
 // Limits that both the services and the web app check: the web app to say so before sending, the
 // service because it is the one that must hold. One place, so the two cannot drift apart.
 
-/** Registration (spec §5): 'Password must be at least 6 characters long.' */
+/** Registration: 'Password must be at least 6 characters long.' */
 export const MIN_PASSWORD_LENGTH = 6;
 
 /** Referral codes, as typed at registration or in Settings, in characters after trimming. */
 export const MAX_REFERRAL_CODE_LENGTH = 64;
 
-/** Premium (spec §9): $9.99 per month, in US cents. */
+/** Premium: $9.99 per month, in US cents. */
 export const PREMIUM_PRICE_CENTS = 999;
 export const PREMIUM_PRICE_TEXT = '$9.99 per month';
 
-/** The contact form (spec §5 shows no limits; these keep a message to what a person writes). */
+/** The contact form: no product limits, these keep a message to what a person writes. */
 export const MAX_CONTACT_NAME_LENGTH = 100;
 export const MAX_CONTACT_EMAIL_LENGTH = 254;
 export const MAX_CONTACT_SUBJECT_LENGTH = 200;
@@ -43,7 +43,7 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** The image types accepted, recognised by their content; an `accept` attribute for a file input. */
 export const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 
-/** Community posts (spec §5, §9: title at most 300) and comments, in characters after trimming. */
+/** Community posts (title at most 300) and comments, in characters after trimming. */
 export const MAX_POST_TITLE_LENGTH = 300;
 export const MAX_POST_CONTENT_LENGTH = 40000;
 export const MAX_COMMENT_LENGTH = 10000;
@@ -60,7 +60,7 @@ export const DEFAULT_FEED_PAGE_SIZE = 20;
 export const MAX_FEED_PAGE_SIZE = 50;
 
 /**
- * Trip planner (spec §5, §9: max distance required, at least 1, 20 by default). Coordinates are
+ * Trip planner (max distance required, at least 1, 20 by default). Coordinates are
  * {"lat", "lon"} in decimal degrees; route lines are GeoJSON [longitude, latitude] positions.
  */
 export const MIN_DISTANCE_MILES = 1;
@@ -81,7 +81,7 @@ export const MAX_PLAN_SPRINGS = 500;
 export const MAX_PLAN_NAME_LENGTH = 100;
 export const MAX_PLACE_NAME_LENGTH = 200;
 export const MAX_PLANS_PER_MEMBER = 200;
-/** Place suggestions (spec §5, §9): fetched from 3 characters, 5 at most. */
+/** Place suggestions: fetched from 3 characters, 5 at most. */
 export const MIN_PLACE_QUERY_LENGTH = 3;
 export const PLACE_SUGGESTIONS_LIMIT = 5;
 /** Place search (GET /api/springs/search): the radius around a city or point, in miles. */

@@ -9,7 +9,7 @@ export interface RouteParams {
 }
 
 /**
- * Every route of the spec's route table (§2), as a path to visit. A new page joins this list, and
+ * Every route of the site's route table, as a path to visit. A new page joins this list, and
  * the tests that walk the whole site (the accessibility scan) visit it from then on.
  */
 export function siteRoutes(params: RouteParams): string[] {

@@ -32,7 +32,7 @@ const CommunityFeedPage = lazyPage(
 );
 const PostDetailPage = lazyPage(() => import('../features/community/routes'), 'PostDetailPage');
 
-// The spec's route table (§2). A feature's own pages come from features/<feature>/routes; pages
+// The site's route table. A feature's own pages come from features/<feature>/routes; pages
 // that put several features together (home, spring detail, profile) from app/routes.
 export const routes: RouteObject[] = [
   {

@@ -13,7 +13,7 @@ const UNITS = [
 const JUST_NOW_SECONDS = 10;
 
 /**
- * How long ago a moment was, in the largest whole unit (spec §9: years of 365 days, months of 30
+ * How long ago a moment was, in the largest whole unit (years of 365 days, months of 30
  * days, days, hours, minutes, then seconds): '3 days ago', '1 minute ago', and 'just now' for
  * the last few seconds, or a moment a clock ahead of ours puts in the future. A value that is
  * not a date reads ''.

@@ -10,7 +10,7 @@ export function finiteOrNull(value: JsonDouble | string): number | null {
   return typeof n === 'number' && Number.isFinite(n) ? n : null;
 }
 
-/** 'x / 5' with one decimal; 'N/A' when missing or zero (spec §5 "Rating display"). */
+/** 'x / 5' with one decimal; 'N/A' when missing or zero. */
 export function formatRating(rating: JsonDouble): string {
   const n = finiteOrNull(rating);
   return n ? `${n.toFixed(1)} / 5` : 'N/A';
@@ -55,7 +55,7 @@ export function formatTemperature(f: JsonDouble, c: JsonDouble = null): string {
     : `${round(fahrenheit)}°F / ${round(celsius)}°C`;
 }
 
-/** The first tags of a card, or 'Info N/A' when the spring has none (spec §2 Home). */
+/** The first tags of a card, or 'Info N/A' when the spring has none. */
 export function cardTags(tags: string[], count = 2): string[] {
   const first = tags.filter((t) => t.trim()).slice(0, count);
   return first.length ? first : ['Info N/A'];

@@ -1,7 +1,7 @@
 import type { SpringJson, SpringSearchResultJson, SpringSummaryJson } from '@hotsprings/contracts';
 import { api } from './api';
 
-/** A temperature band of the search filters (spec §5): mild 70-84 °F, warm 85-99 °F, hot 100 °F+. */
+/** A temperature band of the search filters: mild 70-84 °F, warm 85-99 °F, hot 100 °F+. */
 export type TemperatureBand = 'mild' | 'warm' | 'hot';
 
 /** The search variant of GET /api/springs. Empty values are left out of the query. */

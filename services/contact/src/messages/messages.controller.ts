@@ -8,7 +8,7 @@ import { MessagesService } from './messages.service';
 export class MessagesController {
   constructor(private readonly messages: MessagesService) {}
 
-  /** Anyone may write (spec §6); the gateway limits how often one client does. */
+  /** Anyone may write, signed in or not; the gateway limits how often one client does. */
   @Post()
   send(@ValidBody(sendMessageSchema) message: SendMessageDto): Promise<ContactReceiptJson> {
     return this.messages.send(message);

@@ -6,7 +6,7 @@ import { contactReceived } from './contact-events';
 import type { SendMessageDto } from './dto/send-message.dto';
 import { MessagesRepository } from './messages.repository';
 
-/** Spec §8 Contact: the success text. */
+/** The contact form's success text, as the page shows it. */
 export const THANK_YOU = 'Thank you for your message! We will get back to you soon.';
 
 @Injectable()

@@ -16,7 +16,7 @@ import type { SavePlanDto } from './dto/save-plan.dto';
 import { toPlanJson, toSummaryJson } from './plan-rows';
 import { PlansRepository } from './plans.repository';
 
-/** Spec §8: the plan detail's message for a plan that is not there (or not the member's). */
+/** The plan detail's message for a plan that is not there (or not the member's). */
 export const PLAN_NOT_FOUND = 'Plan not found.';
 export const TOO_MANY_PLANS = `You keep ${MAX_PLANS_PER_MEMBER} trip plans, the most a member may: delete one to save another.`;
 

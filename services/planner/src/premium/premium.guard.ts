@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, ForbiddenException, Injectable } from '@
 import { callerOf, codedError, PremiumMembers, SignedInGuard } from '@hotsprings/service-kit';
 import type { Request } from 'express';
 
-/** The 403 (code `premium_required`) the web app turns into its premium-required prompt (spec §6, §8). */
+/** The 403 (code `premium_required`) the web app turns into its premium-required prompt. */
 export const PREMIUM_REQUIRED = 'Premium membership is required to save and view trip plans.';
 
 /** Signed-in premium members only: 401 when signed out, 403 when not premium. */

@@ -17,7 +17,7 @@ import { RouteService } from './route.service';
 
 const GPX_NAME = 'Hot springs road trip';
 
-/** Routes for signed-in members (spec §6: the planner is for signed-in users). */
+/** Routes for signed-in members: the planner is for signed-in users only. */
 @ApiTags('Planner')
 @Controller('api/planner')
 @UseGuards(SignedInGuard)

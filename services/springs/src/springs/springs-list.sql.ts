@@ -1,7 +1,7 @@
 import { METERS_PER_MILE } from '@hotsprings/contracts';
 import type { ListSpringsFilters, TemperatureBand } from './dto/list-springs.dto';
 
-// Spec §5: mild 70 up to but excluding 85 °F, warm 85 up to but excluding 100, hot 100 and above.
+// The search filter's bands: mild 70 up to but excluding 85 °F, warm 85 up to but excluding 100, hot 100 and above.
 const BAND_SQL: Record<TemperatureBand, string> = {
   mild: '(temperature_f >= 70 AND temperature_f < 85)',
   warm: '(temperature_f >= 85 AND temperature_f < 100)',

@@ -8,7 +8,7 @@ const HINTS: Record<string, string> = {
 
 const one = (value: number) => value.toFixed(1);
 
-/** The site's temperature bands (spec §5), in words. */
+/** The site's temperature bands, in words. */
 function band(temperatureF: number): string {
   if (temperatureF >= 100) return 'hot (100 °F and above)';
   if (temperatureF >= 85) return 'warm (85 to 99 °F)';

@@ -3,7 +3,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 
 export type ToastType = 'success' | 'info' | 'warning' | 'error';
 
-/** Spec §3 "Toast": message, type, visibility; one message at a time. */
+/** The toast: message, type, visibility; one message at a time. */
 export interface ToastState {
   message: string;
   type: ToastType;

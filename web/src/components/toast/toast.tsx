@@ -20,7 +20,7 @@ export function Toast() {
   }, [toast.visible, toast.id, toast.duration, dispatch]);
 
   if (!toast.visible) return null;
-  // 'info' uses the same green style as 'success' (spec §2 Toast).
+  // 'info' uses the same green style as 'success'.
   const look = toast.type === 'info' ? 'success' : toast.type;
   return (
     <div

@@ -39,7 +39,7 @@ export function VoteArrows({
   direction = 'row',
   framed = false,
 }: VoteArrowsProps) {
-  // Pressing the active arrow again clears the vote (spec §4).
+  // Pressing the active arrow again clears the vote.
   const press = (pressed: 1 | -1) => onVote(vote === pressed ? 0 : pressed);
   const disabled = disabledReason !== undefined;
   const classes = [styles.vote, styles[direction], framed ? styles.framed : ''].join(' ');

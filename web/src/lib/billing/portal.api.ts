@@ -3,7 +3,7 @@ import { api } from '../api';
 
 export const portalApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // Spec §7: JSON content type, credentials, no body.
+    // JSON content type, credentials, no body.
     createPortalSession: build.mutation<PortalSessionJson, void>({
       query: () => ({
         url: '/stripe/create-portal-session',

@@ -5,12 +5,12 @@ import { errorMessage, errorStatus } from '../api-error';
 import { leaveSiteFor } from './leave-site';
 import { useCreatePortalSessionMutation } from './portal.api';
 
-/** Spec §8 Portal: the server's error, else this. */
+/** A failed billing-portal call: the server's error, else this. */
 export const PORTAL_FAILED = 'Could not open subscription management.';
 const NO_PORTAL = 'Could not open portal.';
 const UNEXPECTED = 'An unexpected error occurred.';
 
-/** What went wrong, in the words of spec §8 Portal. */
+/** What went wrong with the billing-portal call, as the page says it. */
 function failureOf(result: {
   data?: PortalSessionJson;
   error?: Parameters<typeof errorStatus>[0];
@@ -31,7 +31,7 @@ export interface ManageSubscription {
 }
 
 /**
- * 'Manage Subscription' (spec §4): busy while the request runs; on success the browser leaves for
+ * 'Manage Subscription': busy while the request runs; on success the browser leaves for
  * the payment provider's portal; on failure the busy flag clears and a toast says
  * 'Error: {message}'.
  */

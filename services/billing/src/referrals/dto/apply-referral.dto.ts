@@ -2,7 +2,7 @@ import { MAX_REFERRAL_CODE_LENGTH } from '@hotsprings/contracts';
 import { identifierText } from '@hotsprings/service-kit';
 import { z } from 'zod';
 
-/** Spec §5: the code must not be blank. */
+/** The code must not be blank. */
 export const BLANK_CODE = 'Please enter a referral code.';
 
 export const applyReferralSchema = z.object(

@@ -7,7 +7,7 @@ import {
 import { multiLineText, singleLineText } from '@hotsprings/service-kit';
 import { z } from 'zod';
 
-// Spec §5: all four fields required, the email a valid address.
+// All four fields required, the email a valid address.
 const REQUIRED = 'Please fill in your name, email, subject and message.';
 const INVALID_EMAIL = 'Please enter a valid email address.';
 

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { coordinatesField, milesField } from '../../route/dto/coordinates.dto';
 import { routeFeature } from './route-feature.dto';
 
-/** Spec §5: saving needs a name. */
+/** Saving a plan needs a name. */
 export const NAME_REQUIRED = 'Please enter a name for your trip plan.';
 const SPRING_IDS = `springIds must be a list of at most ${MAX_PLAN_SPRINGS} spring ids (positive whole numbers).`;
 

@@ -17,7 +17,7 @@ export function coordinatesField(name: string) {
 
 export type CoordinatesDto = z.infer<ReturnType<typeof coordinatesField>>;
 
-/** A distance in miles, required (spec §5: a number, at least 1), with its upper bound. */
+/** A distance in miles, required (a number, at least 1), with its upper bound. */
 export function milesField(name: string) {
   const message = `${name} is required: a number of miles from ${MIN_DISTANCE_MILES} to ${MAX_DISTANCE_MILES}.`;
   return z

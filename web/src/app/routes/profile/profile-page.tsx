@@ -114,7 +114,7 @@ function Profile({ profile }: { profile: PublicProfileJson }) {
   );
 }
 
-/** Only the profile's owner sees these (spec §6). */
+/** Only the profile's owner sees these. */
 function OwnerActions() {
   const { signOut, isSigningOut } = useSignOut();
 

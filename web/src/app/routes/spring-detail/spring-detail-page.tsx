@@ -113,7 +113,7 @@ function SpringDetail({ spring }: { spring: SpringJson }) {
 
           <Panel title="About this spring" headingId="spring-about">
             <AiSummary spring={spring} />
-            {/* The AI summary, or the description (spec §2): this one while none is shown. */}
+            {/* The AI summary, or the description: this one while none is shown. */}
             {!aiSummaryText(spring) &&
               (description ? (
                 <p className={styles.summary}>{description}</p>

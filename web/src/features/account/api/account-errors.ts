@@ -15,7 +15,7 @@ function httpText(error: MutationError): string | null {
   return status === null ? null : `HTTP error! status: ${status}`;
 }
 
-/** Spec §8 Login: the server's error or message, else the HTTP status, else the fallback. */
+/** A failed login: the server's error or message, else the HTTP status, else the fallback. */
 export function loginErrorText(error: MutationError): string {
   return (
     serverText(error, 'error') ??
@@ -25,7 +25,7 @@ export function loginErrorText(error: MutationError): string {
   );
 }
 
-/** Spec §8 Register: the server's error, else the HTTP status, else the fallback. */
+/** A failed registration: the server's error, else the HTTP status, else the fallback. */
 export function registerErrorText(error: MutationError): string {
   return serverText(error, 'error') ?? httpText(error) ?? 'Registration failed. Please try again.';
 }

@@ -14,7 +14,7 @@ const FAILED = 'Failed to apply referral code.';
 
 type Outcome = { text: string; detail: string | null } | null;
 
-/** Settings' referral code form, for members who are not premium (spec §2, §5, §8). */
+/** Settings' referral code form, for members who are not premium. */
 export function ReferralForm({ onApplied }: { onApplied: () => void }) {
   const [applyReferral, { isLoading }] = useApplyReferralMutation();
   const [code, setCode] = useState('');

@@ -12,7 +12,7 @@ const PAYMENT_NOTICE = 'Payment successful! Your subscription is being activated
 /** How often the sign-in is asked again until the payment provider's news has made it premium. */
 const ACTIVATION_POLL_MS = 2000;
 
-/** /payment/success: where the payment provider's checkout sends the member back (spec §2). */
+/** /payment/success: where the payment provider's checkout sends the member back. */
 export function PaymentSuccessPage() {
   useDocumentMeta(`Payment Successful - ${SITE_NAME}`);
   const toast = useToast();

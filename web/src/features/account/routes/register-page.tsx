@@ -13,12 +13,12 @@ import { FormAlert } from '../components/form-alert';
 import { FormField } from '../components/form-field';
 import styles from '../components/form.module.css';
 
-/** Spec §9 minimum password length. */
+/** The minimum password length. */
 
 const EMPTY_FORM = { username: '', email: '', password: '', confirmation: '', referralCode: '' };
 type RegisterForm = typeof EMPTY_FORM;
 
-/** The form's own checks (spec §5); the browser checks required fields and the email format. */
+/** The form's own checks; the browser checks required fields and the email format. */
 function formProblem(form: RegisterForm): string | null {
   if (form.password !== form.confirmation) return 'Passwords do not match.';
   if (form.password.length < MIN_PASSWORD_LENGTH) {

@@ -80,7 +80,7 @@ function patchComment(
 }
 
 /**
- * Spec §4 voting: the score moves at once, is then replaced by the server's vote_score and
+ * Voting: the score moves at once, is then replaced by the server's vote_score and
  * user_vote, or rolled back when the vote fails.
  */
 async function voteOptimistically(
@@ -100,7 +100,7 @@ async function voteOptimistically(
   }
 }
 
-/** A comment written or deleted changes its post's count at once (never below 0, spec §4). */
+/** A comment written or deleted changes its post's count at once (never below 0). */
 async function countComment(
   lifecycle: Lifecycle & { queryFulfilled: Promise<unknown> },
   postId: string,
@@ -130,7 +130,7 @@ export const communityApi = api.injectEndpoints({
       providesTags: (_post, _error, id) => [{ type: 'Post', id }],
     }),
     getComments: build.query<CommentJson[], ThreadArgs>({
-      // A thread that fails to load shows as no comments (spec §8 Comments load).
+      // A thread that fails to load shows as no comments.
       queryFn: async ({ postId, sort }, _api, _extra, baseQuery) => {
         const result = await baseQuery(
           `/community/posts/${encodeURIComponent(postId)}/comments?sort=${sort}`,

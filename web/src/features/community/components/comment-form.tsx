@@ -8,7 +8,7 @@ interface CommentFormProps {
   label: string;
   submitLabel: string;
   initial?: string;
-  /** Shown when the text is blank after trimming (spec §5). */
+  /** Shown when the text is blank after trimming. */
   emptyText: string;
   /** Sends the trimmed text; rejects with the message to show. Resolves once it is saved. */
   onSubmit: (content: string) => Promise<void>;

@@ -12,7 +12,7 @@ import { MarkdownContent } from '../../../components/markdown-content';
 import { VoteControl } from './vote-control';
 import styles from './comment-item.module.css';
 
-/** Reply and edit are never open together (spec §4). */
+/** Reply and edit are never open together. */
 type Mode = 'view' | 'reply' | 'edit';
 
 /** One comment of the thread with its replies beneath it, indented and edged on the left. */
@@ -27,7 +27,7 @@ export function CommentItem({ node }: { node: CommentNode }) {
   const profile = `/profile/${encodeURIComponent(comment.author_username)}`;
 
   const saveEdit = async (content: string) => {
-    // Saving the text as it was just closes the form (spec §4).
+    // Saving the text as it was just closes the form.
     if (content !== comment.content) await actions.edit(content);
     setMode('view');
   };

@@ -16,7 +16,7 @@ import styles from './comments-section.module.css';
 const SORT_LABELS: Record<CommentSort, string> = { oldest: 'Oldest', best: 'Best' };
 
 /**
- * The post's comments (spec §2): 'N Comment(s)', the 'Leave a Comment' form or, for a visitor, a
+ * The post's comments: 'N Comment(s)', the 'Leave a Comment' form or, for a visitor, a
  * prompt to log in that returns here, and the threaded list or 'No comments yet.'.
  */
 export function CommentsSection({ post }: { post: PostJson }) {

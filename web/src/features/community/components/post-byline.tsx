@@ -6,7 +6,7 @@ import styles from './post-byline.module.css';
 
 /**
  * 'Submitted {time ago} by {author}', '(edited)' once the post has been changed, and the spring
- * it is about (spec §2 Community).
+ * it is about.
  */
 export function PostByline({ post }: { post: PostJson }) {
   return (

@@ -14,7 +14,7 @@ interface PostCreateFormProps {
   onClearSpring: () => void;
 }
 
-/** A member's new post: title, markdown content, an optional image and spring (spec §2, §5). */
+/** A member's new post: title, markdown content, an optional image and spring. */
 export function PostCreateForm({ spring, onClearSpring }: PostCreateFormProps) {
   const [create, { isLoading }] = useCreatePostMutation();
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useUpdatePostMutation } from '../api/community.api';
 import { PostFields } from './post-fields';
 
-/** The author's edit of a post, pre-filled; a save replaces the post shown and closes (spec §4). */
+/** The author's edit of a post, pre-filled; a save replaces the post shown and closes. */
 export function PostEditForm({ post, onClose }: { post: PostJson; onClose: () => void }) {
   const [update, { isLoading }] = useUpdatePostMutation();
   const [title, setTitle] = useState(post.title);

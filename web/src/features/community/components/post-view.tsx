@@ -16,7 +16,7 @@ import { VoteControl } from './vote-control';
 import styles from './post-view.module.css';
 
 /**
- * A post on its own page (spec §2): the vote column, title, byline, image and markdown, and for
+ * A post on its own page: the vote column, title, byline, image and markdown, and for
  * its author 'Edit Post' and 'Delete Post'.
  */
 export function PostView({ post }: { post: PostJson }) {

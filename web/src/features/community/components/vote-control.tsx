@@ -9,7 +9,7 @@ interface VoteControlProps {
   subject: string;
   /** Called with the vote to cast; pressing the active arrow again casts 0. */
   onVote: (vote: Vote) => void;
-  /** Why the arrows do nothing: for the author, and for visitors on comments (spec §5). */
+  /** Why the arrows do nothing: for the author, and for visitors on comments. */
   disabledReason?: string;
   /** A post's column stands upright; a comment's arrows sit in a row. */
   direction: 'column' | 'row';

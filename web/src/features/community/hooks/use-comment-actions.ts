@@ -11,7 +11,7 @@ import {
 import { failureText, SIGNED_OUT, voteFailureText } from '../utils/messages';
 
 /**
- * What a member can do to one comment, each with the spec's words for its failure (§5, §8):
+ * What a member can do to one comment, each with its own words for its failure:
  * reply and edit reject with the message their form shows; delete and vote say it in a toast.
  */
 export function useCommentActions(comment: CommentJson) {
@@ -57,7 +57,7 @@ export function useCommentActions(comment: CommentJson) {
   };
 }
 
-/** A new top-level comment on a post; rejects with the message the form shows (spec §8). */
+/** A new top-level comment on a post; rejects with the message the form shows. */
 export function usePostComment(postId: string) {
   const [create] = useCreateCommentMutation();
   return async (content: string) => {

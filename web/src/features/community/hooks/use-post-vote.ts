@@ -6,8 +6,8 @@ import { useVotePostMutation } from '../api/community.api';
 import { SIGNED_OUT, voteFailureText } from '../utils/messages';
 
 /**
- * Casting a vote on a post from its arrows. A visitor is told to log in (spec §5); a failure
- * says so in the words of where it happened (spec §8) after the score has rolled back.
+ * Casting a vote on a post from its arrows. A visitor is told to log in; a failure
+ * says so in the words of where it happened after the score has rolled back.
  */
 export function usePostVote(post: PostJson, where: 'feed' | 'page') {
   const auth = useAuth();

@@ -43,7 +43,7 @@ function useFeedAddress() {
   return { sort, page, springId, href, clearSpring };
 }
 
-/** 'Community Feed' (spec §2): the posts in the chosen order, a page at a time, and a new post. */
+/** 'Community Feed': the posts in the chosen order, a page at a time, and a new post. */
 export function CommunityFeedPage() {
   useDocumentMeta(`Community Feed - ${SITE_NAME}`);
   const { sort, page, springId, href, clearSpring } = useFeedAddress();

@@ -8,7 +8,7 @@ import { CommentsSection } from '../components/comments-section';
 import { PostView } from '../components/post-view';
 import styles from './post-detail-page.module.css';
 
-/** Spec §8 Post load: the server's error, else 'Failed to load post: {status}'. */
+/** A post that fails to load: the server's error, else 'Failed to load post: {status}'. */
 function loadFailure(error: Parameters<typeof errorStatus>[0]): string {
   return errorMessage(error, `Failed to load post: ${errorStatus(error) ?? 'no response'}`);
 }

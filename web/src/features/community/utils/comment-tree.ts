@@ -6,7 +6,7 @@ export interface CommentNode {
 }
 
 /**
- * The reply tree, built from parent_comment_id (spec §3). The service sends the thread in display
+ * The reply tree, built from parent_comment_id. The service sends the thread in display
  * order, so siblings keep the order they arrive in. A reply whose parent is not in the list
  * stands at the top level rather than vanish.
  */

@@ -1,7 +1,7 @@
 import type { CurrentUserJson } from '@hotsprings/contracts';
 
 /**
- * Whether the signed-in member wrote a post or comment (spec §6: matching username, or the
+ * Whether the signed-in member wrote a post or comment (matching username, or the
  * member's id equal to its user_id). The server checks it again on every edit and delete.
  */
 export function isAuthor(

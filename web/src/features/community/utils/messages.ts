@@ -2,7 +2,7 @@ import { errorCode, errorMessage } from '../../../lib/api-error';
 
 type CallError = Parameters<typeof errorMessage>[0];
 
-/** Spec §5: a write refused because the member's session has ended. */
+/** A write refused because the member's session has ended. */
 export const SIGNED_OUT = {
   vote: 'You must be logged in to vote.',
   post: 'You must be logged in to create a post.',
@@ -11,7 +11,7 @@ export const SIGNED_OUT = {
 } as const;
 
 /**
- * What a failed write says (spec §5, §8): the signed-out text when signing in is needed, else the
+ * What a failed write says: the signed-out text when signing in is needed, else the
  * server's error, else the fallback.
  */
 export function failureText(error: unknown, signedOut: string | null, fallback: string): string {
@@ -19,7 +19,7 @@ export function failureText(error: unknown, signedOut: string | null, fallback: 
   return errorMessage(error as CallError, fallback);
 }
 
-/** A failed vote: 'Vote failed' on the feed, 'Vote failed: {message}' elsewhere (spec §8). */
+/** A failed vote: 'Vote failed' on the feed, 'Vote failed: {message}' elsewhere. */
 export function voteFailureText(error: unknown, where: 'feed' | 'page'): string {
   if (errorCode(error as CallError) === 'unauthenticated') return SIGNED_OUT.vote;
   return where === 'feed'

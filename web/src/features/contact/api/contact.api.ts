@@ -1,7 +1,7 @@
 import type { ContactReceiptJson } from '@hotsprings/contracts';
 import { api } from '../../../lib/api';
 
-/** Spec §3 Contact message. */
+/** A contact message: name, email, subject and message. */
 export interface ContactMessage {
   name: string;
   email: string;

@@ -21,7 +21,7 @@ const NO_ANSWER = 'An error occurred. Please try again.';
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
 
-/** The four fields of spec §3's contact message, all required (§5), capped as the service caps. */
+/** The four fields of a contact message, all required, capped as the service caps. */
 const FIELDS: {
   name: keyof ContactMessage;
   label: string;
@@ -49,7 +49,7 @@ const FIELDS: {
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
-/** /contact: idle, sending, success (the form cleared) or error (spec §4 Contact form). */
+/** /contact: idle, sending, success (the form cleared) or error. */
 export function ContactPage() {
   useDocumentMeta(`Contact Us - ${SITE_NAME}`);
   const [send, { isLoading }] = useSendContactMessageMutation();

@@ -6,7 +6,7 @@ import { useGetUserFavoritesQuery } from '../api/favorites.api';
 import { FavoriteCard } from './favorite-card';
 import styles from './favorite-sections.module.css';
 
-/** Visited springs a profile shows before 'Show all' (spec §9). */
+/** Visited springs a profile shows before 'Show all'. */
 export const PROFILE_VISITED = 3;
 
 /**

@@ -1,6 +1,6 @@
 import { SITE_NAME } from '../../../config/site';
 
-/** The FAQ's nine fixed questions and answers (spec §2 "FAQ and About"). */
+/** The FAQ's nine fixed questions and answers. */
 export const FAQ_ENTRIES: { question: string; answer: string }[] = [
   {
     question: `What is ${SITE_NAME}?`,

@@ -1,4 +1,4 @@
-/** Map constants fixed by the spec (§9); the opening view is in config/map-view. */
+/** Map constants the product fixes; the opening view is in config/map-view. */
 export const CITY_ZOOM = 11;
 export const LOCATE_MAX_ZOOM = 14;
 export const STATE_PADDING_PX = 50;

@@ -5,7 +5,7 @@ export type MarkerCategory = 'mild' | 'warm' | 'hot';
 type Temperature = Parameters<typeof finiteOrNull>[0];
 
 /**
- * The marker's colour band (spec §9): below 90 °F or unknown is mild, 90-104 °F inclusive warm,
+ * The marker's colour band: below 90 °F or unknown is mild, 90-104 °F inclusive warm,
  * above 104 °F hot. Deliberately not the search filter's bands (70-84 / 85-99 / 100+).
  */
 export function markerCategory(temperatureF: Temperature): MarkerCategory {

@@ -8,7 +8,7 @@ interface PremiumPromptProps {
 }
 
 /**
- * Saved plans are for premium members (spec §6): a member is told premium is required, with the
+ * Saved plans are for premium members: a member is told premium is required, with the
  * way to it; a visitor is asked to sign up or log in.
  */
 export function PremiumPrompt({ signedIn }: PremiumPromptProps) {

@@ -9,7 +9,7 @@ const TYPING_PAUSE_MS = 250;
 
 /**
  * Places matching what the member types, from the place search the map's city search uses: at
- * most 5, and only once the text has 3 characters (spec §5, §9).
+ * most 5, and only once the text has 3 characters.
  */
 export function usePlaceSuggestions(text: string, enabled: boolean) {
   const query = useDebouncedValue(text.trim(), TYPING_PAUSE_MS);

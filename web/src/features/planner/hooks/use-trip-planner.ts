@@ -24,7 +24,7 @@ interface End {
 }
 
 /**
- * The planner's state (spec §4 Planner): the form, the waypoints, the trip last generated and
+ * The planner's state: the form, the waypoints, the trip last generated and
  * the message of the last failure. Adding, removing or moving a waypoint generates the route
  * again.
  */
@@ -91,7 +91,7 @@ export function useTripPlanner(prefill: PlannerPrefill) {
     generate: () =>
       withSearch(PLANNER_MESSAGES.selectFromSuggestions, (search) => void run(search, waypoints)),
     /**
-     * What the page's link brings (spec §2): a spring to pass through, and a search that fills
+     * What the page's link brings: a spring to pass through, and a search that fills
      * the form and runs at once.
      */
     prefill: (search: PlannerSearch | null, via: TripWaypoint[]) => {

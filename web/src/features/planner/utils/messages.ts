@@ -1,4 +1,4 @@
-/** The planner's messages as the spec words them (§5 Planner, §8 Planner). */
+/** The planner's messages: its form checks and its failures, in the words the page shows. */
 export const PLANNER_MESSAGES = {
   selectFromSuggestions: 'Please select valid start and end points from the suggestions.',
   nameRequired: 'Please enter a name for your trip plan.',

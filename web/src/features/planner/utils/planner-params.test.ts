@@ -10,7 +10,7 @@ const BOISE = { name: 'Boise, Idaho, United States', coords: { lat: 43.615, lon:
 const KETCHUM = { name: 'Ketchum, Idaho, United States', coords: { lat: 43.681, lon: -114.364 } };
 
 describe('planner query parameters', () => {
-  it('prefill the form and make a search that runs at once (spec §2)', () => {
+  it('prefill the form and make a search that runs at once', () => {
     const prefill = readPlannerParams(
       new URLSearchParams(
         'start=Boise%2C+Idaho%2C+United+States&startCoords=43.615,-116.202' +
@@ -57,7 +57,7 @@ describe('planner query parameters', () => {
     }
   });
 
-  it('default the max distance to 20 miles and keep it within its bounds (spec §9)', () => {
+  it('default the max distance to 20 miles and keep it within its bounds', () => {
     expect(validMaxDistance(null)).toBe(DEFAULT_DISTANCE_MILES);
     expect(DEFAULT_DISTANCE_MILES).toBe(20);
     for (const bad of ['', ' ', 'abc', '0', '0.5', '-5', 'NaN']) {

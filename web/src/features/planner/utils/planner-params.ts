@@ -7,7 +7,7 @@ import {
 import { formatCoords, parseCoords } from './coordinates';
 import type { PlannerPlace } from './coordinates';
 
-/** A planner search as the share URL writes it (spec §2: start, startCoords, end, endCoords, maxDistance). */
+/** A planner search as the share URL writes it (start, startCoords, end, endCoords, maxDistance). */
 export interface PlannerSearch {
   start: PlannerPlace;
   end: PlannerPlace;

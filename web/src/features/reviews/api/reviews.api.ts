@@ -25,7 +25,7 @@ const springTags = (springId: number) => [
 export const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSpringReviews: build.query<ReviewJson[], number>({
-      // A failed fetch shows as an empty list (spec §8 Spring detail).
+      // A failed fetch shows as an empty list on the spring's page.
       queryFn: async (springId, _api, _extra, baseQuery) => {
         const result = await baseQuery(`/springs/${springId}/reviews`);
         return { data: result.error ? [] : (result.data as ReviewJson[]) };

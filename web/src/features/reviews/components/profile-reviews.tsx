@@ -5,7 +5,7 @@ import { useGetUserReviewsQuery } from '../api/reviews.api';
 import { ReviewItem } from './review-item';
 import styles from './profile-reviews.module.css';
 
-/** Reviews a profile shows before 'Show all reviews' (spec §9). */
+/** Reviews a profile shows before 'Show all reviews'. */
 export const PROFILE_REVIEWS = 2;
 
 /** A profile's 'My Reviews': the first two, then all on request; the owner may delete. */

@@ -31,7 +31,7 @@ function initialCategories(review?: ReviewJson): ReviewInput['categories'] {
   return values;
 }
 
-/** The review fields (spec §5 Review), for a new review and for editing one in place. */
+/** The review fields, for a new review and for editing one in place. */
 export function ReviewForm({ review, submitLabel, onSubmit, onCancel }: ReviewFormProps) {
   const [rating, setRating] = useState(review ? String(review.rating) : '');
   const [comment, setComment] = useState(review?.comment ?? '');

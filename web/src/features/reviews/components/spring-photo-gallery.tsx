@@ -6,7 +6,7 @@ import { Lightbox } from '../../../components/lightbox';
 import { Panel } from '../../../components/panel';
 import styles from './spring-photo-gallery.module.css';
 
-/** How many review photos the gallery shows (spec §9). */
+/** How many review photos the gallery shows. */
 export const GALLERY_PHOTOS = 3;
 
 /** The first review photos of a spring; each opens in the lightbox. Nothing shows without photos. */

@@ -1,4 +1,4 @@
-/** The five optional category ratings of a review (spec §3 Review), in display order. */
+/** The five optional category ratings of a review, in display order. */
 export const REVIEW_CATEGORIES = [
   { field: 'soakability_rating', average: 'soakability', label: 'Soakability' },
   { field: 'safety_rating', average: 'safety', label: 'Safety' },

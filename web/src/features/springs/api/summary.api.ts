@@ -4,7 +4,7 @@ import { springsApi } from '../../../lib/springs-api';
 
 export const summaryApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // Spec §7: no body. The answer becomes the spring's ai_summary on its page.
+    // No body. The answer becomes the spring's ai_summary on its page.
     generateSummary: build.mutation<AiSummaryJson, number>({
       query: (springId) => ({ url: `/springs/${springId}/summary`, method: 'POST' }),
       onQueryStarted: async (springId, { dispatch, queryFulfilled }) => {

@@ -10,7 +10,7 @@ import styles from './ai-summary.module.css';
 import { SourceNote } from './source-note';
 import { aiSummaryText } from './spring-seo';
 
-/** Spec §8 AI summary: why the call failed; a call that needs signing in reads as this. */
+/** Why the AI summary call failed; a call that needs signing in reads as this. */
 function failureText(error: Parameters<typeof loadErrorMessage>[0]): string {
   return errorCode(error) === 'unauthenticated'
     ? 'User not authenticated'
@@ -18,7 +18,7 @@ function failureText(error: Parameters<typeof loadErrorMessage>[0]): string {
 }
 
 /**
- * The spring's AI summary (spec §4): absent, then generating, then shown; or the error with
+ * The spring's AI summary: absent, then generating, then shown; or the error with
  * 'Retry Summary'. A signed-in member's visit writes one when the spring has none. A summary
  * ending in '...' is the part members who are not premium see, with the upgrade prompt.
  */

@@ -1,7 +1,7 @@
 import type { SpringFilters, TemperatureBand } from '../../../../lib/springs-api';
 
 /**
- * The filters a map page holds (spec §3 "Filter state"): state code, temperature bands, minimum
+ * The filters a map page holds: state code, temperature bands, minimum
  * rating (0 = any), name text and how recently a member must have reported the spring open (0 =
  * no matter). They go to the server as they are; `springsQuery` maps them.
  */
