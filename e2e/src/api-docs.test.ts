@@ -5,6 +5,8 @@ import { before, test } from 'node:test';
 import { load } from 'js-yaml';
 // The gateway's own matcher, so that a path counts as routed exactly when the gateway routes it.
 import { compileRoutePattern } from '../../gateway/plugin/dist/lib/route-pattern';
+// The path parameters every service route takes, as the hostile-input tests fill them.
+import type { RouteFixtures } from '../../system-tests/dist/support/service-routes';
 import { baseUrl, useBrowser } from './browser';
 import { newUser } from './support/accounts';
 import { solidPng } from './support/png';
@@ -79,19 +81,8 @@ test('every path the gateway routes to a service is described', () => {
   );
 });
 
-/** Real values for the path parameters of the described routes. */
-interface Fixtures {
-  springId: string;
-  reviewId: string;
-  reportId: string;
-  username: string;
-  photo: string;
-  postId: string;
-  commentId: string;
-  postImage: string;
-  planId: string;
-  searchId: string;
-  tripId: string;
+/** Real values for the path parameters of the described routes, and the member's session. */
+interface Fixtures extends RouteFixtures {
   cookie: string;
 }
 

@@ -6,7 +6,7 @@ import type { Device } from './browser';
 import { newUser, registerByApi } from './support/accounts';
 import { solidPng } from './support/png';
 import { press } from './support/press';
-import { eventually } from './support/wait';
+import { eventually } from '@hotsprings/service-kit/dist/testing/eventually';
 
 const browser = useBrowser();
 

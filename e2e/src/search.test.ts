@@ -4,7 +4,7 @@ import { groupNearIdentical, type SpringSearchResultJson } from '@hotsprings/con
 import type { Page } from 'playwright-core';
 import { DESKTOP, DEVICES, useBrowser, type Device } from './browser';
 import { mapPins } from './support/map';
-import { eventually } from './support/wait';
+import { eventually } from '@hotsprings/service-kit/dist/testing/eventually';
 
 const browser = useBrowser();
 

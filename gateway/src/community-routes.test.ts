@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { useGateway } from './testing/gateway-fixture';
 import { call } from './testing/http-client';
+import { assertMemberOnlyWrites } from './testing/member-only-writes';
 import { sessionCookie } from './testing/session-cookie';
 import { SeenRequest } from './testing/upstream-server';
 
@@ -31,7 +32,6 @@ test('the forum is read by anyone, with the reader identified when signed in', a
 });
 
 test('every write to the forum needs a member: visitors get 401 before the service is asked', async () => {
-  const { cookie } = sessionCookie(member);
   const writes: Array<[string, string]> = [
     ['POST', '/api/community/posts'],
     ['PUT', '/api/community/posts/12'],
@@ -42,27 +42,11 @@ test('every write to the forum needs a member: visitors get 401 before the servi
     ['DELETE', '/api/community/comments/7'],
     ['POST', '/api/community/comments/7/vote'],
   ];
-  for (const [method, path] of writes) {
-    const body = method === 'DELETE' ? undefined : '{"vote":1}';
-    const headers = { 'content-type': 'application/json' };
-    const anonymous = await call(`${gateway.url}${path}`, { method, headers, body });
-    assert.deepEqual(
-      [anonymous.status, anonymous.json()],
-      [401, { error: 'You must be logged in.', code: 'unauthenticated' }],
-      path,
-    );
-    const res = await call(`${gateway.url}${path}`, {
-      method,
-      headers: { ...headers, cookie },
-      body,
-    });
-    const seen = res.json<SeenRequest>();
-    assert.deepEqual(
-      [res.status, seen.service, seen.headers['x-user-id']],
-      [200, 'community', member.id],
-      path,
-    );
-  }
+  await assertMemberOnlyWrites(gateway.url, writes, {
+    service: 'community',
+    member,
+    body: '{"vote":1}',
+  });
 });
 
 test("post images are the community service's; other uploads stay with reviews", async () => {

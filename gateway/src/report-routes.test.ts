@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { useGateway } from './testing/gateway-fixture';
 import { call } from './testing/http-client';
-import { sessionCookie } from './testing/session-cookie';
+import { assertMemberOnlyWrites } from './testing/member-only-writes';
 import { SeenRequest } from './testing/upstream-server';
 
 // Springs too: the reports of a spring live under its path but must reach the reviews service.
@@ -21,31 +21,14 @@ test("a spring's condition reports are read by anyone, from the reviews service"
 });
 
 test('writing, editing and deleting a report needs a member: visitors get 401', async () => {
-  const { cookie } = sessionCookie(member);
   const writes: Array<[string, string]> = [
     ['POST', '/api/springs/12/reports'],
     ['PUT', '/api/reports/7'],
     ['DELETE', '/api/reports/7'],
   ];
-  for (const [method, path] of writes) {
-    const body = method === 'DELETE' ? undefined : '{"status":"open"}';
-    const headers = { 'content-type': 'application/json' };
-    const anonymous = await call(`${gateway.url}${path}`, { method, headers, body });
-    assert.deepEqual(
-      [anonymous.status, anonymous.json()],
-      [401, { error: 'You must be logged in.', code: 'unauthenticated' }],
-      path,
-    );
-    const res = await call(`${gateway.url}${path}`, {
-      method,
-      headers: { ...headers, cookie },
-      body,
-    });
-    const seen = res.json<SeenRequest>();
-    assert.deepEqual(
-      [res.status, seen.service, seen.headers['x-user-id']],
-      [200, 'reviews', member.id],
-      path,
-    );
-  }
+  await assertMemberOnlyWrites(gateway.url, writes, {
+    service: 'reviews',
+    member,
+    body: '{"status":"open"}',
+  });
 });

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { AxeResults, ImpactValue } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { waitForNetworkSettled } from './network';
-import { eventually } from './wait';
+import { eventually } from '@hotsprings/service-kit/dist/testing/eventually';
 
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { httpCall } from '@hotsprings/service-kit';
 import { as, startPlannerTestApp, type PlannerTestApp } from '../testing/planner-test-app';
-import { BOISE, KETCHUM } from '../testing/trips';
+import { SAVED_SEARCH } from '../testing/trips';
 import { SEARCH_EXPIRED, TOO_MANY_SHARE_LINKS } from './saved-searches.controller';
 
 let t: PlannerTestApp;
@@ -11,13 +11,7 @@ before(async () => {
 });
 after(() => t.close());
 
-const search = {
-  start: 'Boise, ID',
-  startCoords: BOISE,
-  end: 'Ketchum, ID',
-  endCoords: KETCHUM,
-  maxDistance: 20,
-};
+const search = SAVED_SEARCH;
 const share = (userId: number) =>
   httpCall(t.url, 'POST', '/api/planner/saved-searches', { headers: as(userId), body: search });
 const open = (id: string) =>

@@ -13,3 +13,12 @@ export async function routeOf(url: string, userId: number, body: object = {}) {
   if (status !== 200) throw new Error(`route: ${status} ${JSON.stringify(answer)}`);
   return answer;
 }
+
+/** A planner search, Boise to Ketchum, as a share link saves it. */
+export const SAVED_SEARCH = {
+  start: 'Boise, ID',
+  startCoords: BOISE,
+  end: 'Ketchum, ID',
+  endCoords: KETCHUM,
+  maxDistance: 20,
+};

@@ -1,19 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { httpCall, uniqueSpringId } from '@hotsprings/service-kit';
+import { uniqueSpringId } from '@hotsprings/service-kit';
+import { callForStatusAndBody, SAMPLE_REVIEW } from '../testing/review-requests';
 import { as, useReviewsService } from '../testing/service-fixture';
 
-// Status and body only, so whole answers can be compared.
-const call = (...args: Parameters<typeof httpCall>) =>
-  httpCall(...args).then(({ status, body }) => ({ status, body }));
+const call = callForStatusAndBody;
 const service = useReviewsService();
-
-const review = {
-  rating: 4,
-  comment: 'Lovely soak',
-  soakability_rating: 4.5,
-  tags: ['Soakable', 'FREE'],
-};
+const review = SAMPLE_REVIEW;
 
 describe('validation', () => {
   const post = async (body: unknown, headers = as(50), springId?: unknown) =>

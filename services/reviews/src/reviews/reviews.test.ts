@@ -1,21 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { httpCall, uniqueSpringId } from '@hotsprings/service-kit';
+import { uniqueSpringId } from '@hotsprings/service-kit';
+import { callForStatusAndBody, SAMPLE_REVIEW } from '../testing/review-requests';
 import { as, useReviewsService } from '../testing/service-fixture';
 
 // No spring event ever announced it.
 const UNKNOWN_SPRING = 7;
-// Status and body only, so whole answers can be compared.
-const call = (...args: Parameters<typeof httpCall>) =>
-  httpCall(...args).then(({ status, body }) => ({ status, body }));
+const call = callForStatusAndBody;
 const service = useReviewsService();
-
-const review = {
-  rating: 4,
-  comment: 'Lovely soak',
-  soakability_rating: 4.5,
-  tags: ['Soakable', 'FREE'],
-};
+const review = SAMPLE_REVIEW;
 
 describe('writing reviews', () => {
   test('create, read, update and delete, with the author rules', async () => {
