@@ -1,4 +1,5 @@
 import {
+  KNOWN_TAGS,
   MAX_REVIEW_COMMENT_LENGTH,
   MAX_REVIEW_TAGS,
   RATING_CATEGORY_FIELDS,
@@ -6,7 +7,6 @@ import {
 } from '@hotsprings/contracts';
 import { multiLineText } from '@hotsprings/service-kit';
 import { z } from 'zod';
-import { KNOWN_TAGS } from '../../tags/tag-vocabulary';
 
 export type CategoryField = RatingCategoryField;
 
