@@ -1,5 +1,6 @@
 import {
   MAX_REPORTED_OPEN_WITHIN_DAYS,
+  MAX_SEARCH_TEXT_LENGTH,
   TEMPERATURE_BAND_KEYS,
   TEMPERATURE_BAND_NAMES,
   type TemperatureBand,
@@ -124,7 +125,10 @@ export const toFilters = (q: FilterFields): Omit<ListSpringsFilters, 'search' | 
 /** The query of GET /api/springs, normalized so that equal searches share one cache entry. */
 export const listSpringsQuery = z
   .object({
-    search: singleLineText('search', { max: 100, notText: 'search must be given once.' })
+    search: singleLineText('search', {
+      max: MAX_SEARCH_TEXT_LENGTH,
+      notText: 'search must be given once.',
+    })
       .optional()
       .transform((v) => (v ? v : undefined))
       .describe("Part of the spring's name."),
