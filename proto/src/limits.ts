@@ -3,6 +3,13 @@
 
 /** Registration: 'Password must be at least 6 characters long.' */
 export const MIN_PASSWORD_LENGTH = 6;
+/** Registration: a longer password is refused rather than hashed. */
+export const MAX_PASSWORD_LENGTH = 200;
+/** Registration: usernames (they appear in profile addresses), in characters. */
+export const MIN_USERNAME_LENGTH = 3;
+export const MAX_USERNAME_LENGTH = 30;
+/** An email address, at registration and on the contact form (RFC 5321's path limit). */
+export const MAX_EMAIL_LENGTH = 254;
 
 /** Referral codes, as typed at registration or in Settings, in characters after trimming. */
 export const MAX_REFERRAL_CODE_LENGTH = 64;
@@ -13,7 +20,7 @@ export const PREMIUM_PRICE_TEXT = '$9.99 per month';
 
 /** The contact form: no product limits, these keep a message to what a person writes. */
 export const MAX_CONTACT_NAME_LENGTH = 100;
-export const MAX_CONTACT_EMAIL_LENGTH = 254;
+export const MAX_CONTACT_EMAIL_LENGTH = MAX_EMAIL_LENGTH;
 export const MAX_CONTACT_SUBJECT_LENGTH = 200;
 export const MAX_CONTACT_MESSAGE_LENGTH = 5000;
 
@@ -84,6 +91,8 @@ export const MAX_PLANS_PER_MEMBER = 200;
 /** Place suggestions: fetched from 3 characters, 5 at most. */
 export const MIN_PLACE_QUERY_LENGTH = 3;
 export const PLACE_SUGGESTIONS_LIMIT = 5;
+/** The search texts of spring lists, spring search and place suggestions, in characters. */
+export const MAX_SEARCH_TEXT_LENGTH = 100;
 /** Place search (GET /api/springs/search): the radius around a city or point, in miles. */
 export const MIN_SEARCH_RADIUS_MILES = 1;
 export const MAX_SEARCH_RADIUS_MILES = 500;

@@ -1,8 +1,9 @@
 import type { SpringJson, SpringSearchResultJson, SpringSummaryJson } from '@hotsprings/contracts';
+import type { TemperatureBand } from '@hotsprings/contracts/temperature-bands';
 import { api } from './api';
 
-/** A temperature band of the search filters: mild 70-84 °F, warm 85-99 °F, hot 100 °F+. */
-export type TemperatureBand = 'mild' | 'warm' | 'hot';
+/** A temperature band of the search filters (the contract's list). */
+export type { TemperatureBand };
 
 /** The search variant of GET /api/springs. Empty values are left out of the query. */
 export interface SpringFilters {

@@ -1,13 +1,15 @@
 import {
   METERS_PER_MILE,
+  messageJson,
+  SpringSummarySchema,
   type NearbySpringJson,
+  type SpringSummaryJson,
   type SpringNearRoute,
 } from '@hotsprings/contracts';
 import type { Position } from '../geo/distance';
 import { LinePosition } from '../geo/line-position';
 import type { Trip } from '../routing/routing.service';
 import type { AssembledRoute } from './route-feature';
-import { springSummaryJson } from './spring-summary-json';
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 const round2 = (x: number) => Math.round(x * 100) / 100;
@@ -41,7 +43,8 @@ export async function withDetours(
     onLeg.forEach((s, i) => minutes.set(s, seconds[i] == null ? null : round1(seconds[i]! / 60)));
   }
   return found.map((s) => ({
-    spring: springSummaryJson(s.spring!),
+    // A spring as the springs service sent it over NATS, in the JSON our HTTP answers carry.
+    spring: messageJson(SpringSummarySchema, s.spring!) as unknown as SpringSummaryJson,
     distance_from_route_miles: round2(s.distanceFromRouteMeters / METERS_PER_MILE),
     along_route_miles: round2(along.get(s)! / METERS_PER_MILE),
     detour_minutes: minutes.get(s) ?? null,

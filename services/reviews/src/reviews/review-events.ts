@@ -4,12 +4,25 @@ import {
   ReviewDeletedSchema,
   ReviewStateSchema,
   ReviewUpdatedSchema,
+  RATING_CATEGORIES,
   SUBJECTS,
+  ratingCategoryField,
+  ratingCategoryMessageField,
 } from '@hotsprings/contracts';
 import { type OutboxEvent, outboxEvent } from '@hotsprings/service-kit';
 import type { ReviewRow } from './review-row';
 
 const optionalNumber = (value: string | null) => (value === null ? undefined : Number(value));
+
+/** The categories' ratings under their message field names (`clothingPolicyRating`). */
+function categoryRatings(row: ReviewRow): Record<string, number | undefined> {
+  return Object.fromEntries(
+    RATING_CATEGORIES.map(({ key }) => [
+      ratingCategoryMessageField(key),
+      optionalNumber(row[ratingCategoryField(key)]),
+    ]),
+  );
+}
 
 function stateOf(row: ReviewRow) {
   return create(ReviewStateSchema, {
@@ -17,11 +30,7 @@ function stateOf(row: ReviewRow) {
     springId: row.spring_id,
     userId: BigInt(row.user_id),
     rating: row.rating,
-    soakabilityRating: optionalNumber(row.soakability_rating),
-    safetyRating: optionalNumber(row.safety_rating),
-    accessRating: optionalNumber(row.access_rating),
-    clothingPolicyRating: optionalNumber(row.clothing_policy_rating),
-    atmosphereRating: optionalNumber(row.atmosphere_rating),
+    ...categoryRatings(row),
     tags: row.tags,
     imageUrl: row.image_url ?? undefined,
     version: BigInt(row.version),

@@ -1,4 +1,4 @@
-import type { ReviewJson } from '@hotsprings/contracts';
+import { RATING_CATEGORY_FIELDS, type ReviewJson } from '@hotsprings/contracts';
 import type { CategoryField } from './dto/write-review.dto';
 
 /** A row of `reviews` as pg returns it (bigint and numeric arrive as strings). */
@@ -31,11 +31,7 @@ export function toReviewJson(row: ReviewRow): ReviewJson {
     username: row.username,
     rating: row.rating,
     comment: row.comment,
-    soakability_rating: num(row.soakability_rating),
-    safety_rating: num(row.safety_rating),
-    access_rating: num(row.access_rating),
-    clothing_policy_rating: num(row.clothing_policy_rating),
-    atmosphere_rating: num(row.atmosphere_rating),
+    ...categoryRatings(row),
     tags: row.tags,
     image_url: row.image_url,
     vote_score: row.vote_score,
@@ -43,4 +39,10 @@ export function toReviewJson(row: ReviewRow): ReviewJson {
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
+}
+
+function categoryRatings(row: ReviewRow) {
+  return Object.fromEntries(
+    RATING_CATEGORY_FIELDS.map((field) => [field, num(row[field])]),
+  ) as Record<CategoryField, number | null>;
 }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Database } from '@hotsprings/service-kit';
+import { RATING_CATEGORY_FIELDS } from '@hotsprings/contracts';
 import type { PoolClient } from 'pg';
-import { CATEGORY_FIELDS, WriteReviewDto } from './dto/write-review.dto';
+import { WriteReviewDto } from './dto/write-review.dto';
 import type { ReviewRow } from './review-row';
 
 // $1 is the viewer's user id (null when signed out), for their own vote on each review.
@@ -11,7 +12,7 @@ const SELECT_REVIEWS = `
     LEFT JOIN review_votes v ON v.review_id = r.id AND v.user_id = $1`;
 const NEWEST_FIRST = 'ORDER BY r.created_at DESC, r.id DESC';
 
-const WRITABLE = ['rating', 'comment', ...CATEGORY_FIELDS, 'tags'] as const;
+const WRITABLE = ['rating', 'comment', ...RATING_CATEGORY_FIELDS, 'tags'] as const;
 const writableValues = (dto: WriteReviewDto) => WRITABLE.map((field) => dto[field]);
 
 /** The SQL of reviews; the service decides what runs in which transaction. */
@@ -75,7 +76,7 @@ export class ReviewsRepository {
     const { rows } = await client.query<{ id: string }>(
       `INSERT INTO reviews (spring_id, spring_name, user_id, username, ${WRITABLE.join(', ')},
                             image_url)
-       VALUES ($1, $2, $3, $4, ${WRITABLE.map((_, i) => `$${i + 5}`).join(', ')}, $13)
+       VALUES ($1, $2, $3, $4, ${WRITABLE.map((_, i) => `$${i + 5}`).join(', ')}, $${WRITABLE.length + 5})
        RETURNING id`,
       [
         review.springId,
@@ -99,7 +100,7 @@ export class ReviewsRepository {
     await client.query(
       `UPDATE reviews
           SET ${WRITABLE.map((field, i) => `${field} = $${i + 3}`).join(', ')},
-              username = $2, image_url = $11, version = version + 1, updated_at = now()
+              username = $2, image_url = $${WRITABLE.length + 3}, version = version + 1, updated_at = now()
         WHERE id = $1`,
       [id, username, ...writableValues(dto), imageUrl],
     );

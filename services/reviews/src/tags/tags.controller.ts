@@ -1,8 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import { TagVocabularySchema, type TagVocabularyJson } from '@hotsprings/contracts';
+import { TAG_GROUPS, TagVocabularySchema, type TagVocabularyJson } from '@hotsprings/contracts';
 import { ApiAnswer } from '@hotsprings/service-kit';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { TAG_GROUPS } from './tag-vocabulary';
 
 @ApiTags('Reviews')
 @Controller('api/reviews/tags')

@@ -3,6 +3,7 @@
 //   DATABASE_URL=postgres://... node services/springs/dist/flags/spring-flags.cli.js <command>
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { MAX_FLAG_NOTE_LENGTH } from '@hotsprings/contracts';
 import {
   baseConfigSchema,
   Database,
@@ -25,7 +26,7 @@ const noteSchema = z
   .string()
   .trim()
   .min(1, '--note must not be empty')
-  .max(1000, '--note must be at most 1000 characters')
+  .max(MAX_FLAG_NOTE_LENGTH, `--note must be at most ${MAX_FLAG_NOTE_LENGTH} characters`)
   .optional();
 
 function describe(row: SpringFlagRow): string {

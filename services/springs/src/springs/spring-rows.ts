@@ -1,6 +1,9 @@
 import { fromJson, type JsonValue } from '@bufbuild/protobuf';
 import {
+  type CategoryRatingsJson,
   type LatestReportJson,
+  RATING_CATEGORIES,
+  type RatingCategory,
   reportFreshness,
   SpringJson,
   SpringSummary,
@@ -18,10 +21,16 @@ export const SUMMARY_COLUMNS = `s.id, s.name, s.state_code, s.city,
   s.popular_tags, s.latest_image_url, s.average_rating::float8 AS average_rating, s.review_count,
   s.temperature_hint`;
 
+/** The column of a spring's average rating of one category (contract list): 'avg_safety'. */
+export type CategoryAverageColumn = `avg_${RatingCategory}`;
+export const categoryAverageColumn = (key: RatingCategory): CategoryAverageColumn => `avg_${key}`;
+
+const CATEGORY_AVERAGE_COLUMNS = RATING_CATEGORIES.map(({ key }) => categoryAverageColumn(key))
+  .map((column) => `s.${column}::float8 AS ${column}`)
+  .join(', ');
+
 export const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, s.description, s.ai_summary, s.ai_summary_source,
-  s.avg_soakability::float8 AS avg_soakability, s.avg_safety::float8 AS avg_safety,
-  s.avg_access::float8 AS avg_access, s.avg_clothing_policy::float8 AS avg_clothing_policy,
-  s.avg_atmosphere::float8 AS avg_atmosphere, s.latest_report_status,
+  ${CATEGORY_AVERAGE_COLUMNS}, s.latest_report_status,
   to_char(s.latest_report_visited_on, 'YYYY-MM-DD') AS latest_report_visited_on,
   s.latest_report_temperature_f::float8 AS latest_report_temperature_f,
   s.latest_report_username, s.latest_report_at`;
@@ -43,16 +52,11 @@ export interface SummaryRow {
   temperature_hint: string | null;
 }
 
-export interface DetailRow extends SummaryRow {
+export interface DetailRow extends SummaryRow, Record<CategoryAverageColumn, number | null> {
   description: string;
   ai_summary: string | null;
   /** Who wrote the stored summary from which facts (see summaries), to tell when it is stale. */
   ai_summary_source: string | null;
-  avg_soakability: number | null;
-  avg_safety: number | null;
-  avg_access: number | null;
-  avg_clothing_policy: number | null;
-  avg_atmosphere: number | null;
   /** The latest condition report (all null until there is one); the day as YYYY-MM-DD. */
   latest_report_status: string | null;
   latest_report_visited_on: string | null;
@@ -120,13 +124,9 @@ export function toSpringJson(
     description: row.description,
     ai_summary: row.ai_summary,
     temperature_hint: row.temperature_hint,
-    category_ratings: {
-      soakability: row.avg_soakability,
-      safety: row.avg_safety,
-      access: row.avg_access,
-      clothing_policy: row.avg_clothing_policy,
-      atmosphere: row.avg_atmosphere,
-    },
+    category_ratings: Object.fromEntries(
+      RATING_CATEGORIES.map(({ key }) => [key, row[categoryAverageColumn(key)]]),
+    ) as unknown as CategoryRatingsJson,
     userFavorite:
       favoriteCategory === undefined
         ? null

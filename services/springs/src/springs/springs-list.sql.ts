@@ -1,12 +1,16 @@
-import { METERS_PER_MILE } from '@hotsprings/contracts';
-import type { ListSpringsFilters, TemperatureBand } from './dto/list-springs.dto';
+import { METERS_PER_MILE, TEMPERATURE_BANDS, type TemperatureBand } from '@hotsprings/contracts';
+import type { ListSpringsFilters } from './dto/list-springs.dto';
 
-// The search filter's bands: mild 70 up to but excluding 85 °F, warm 85 up to but excluding 100, hot 100 and above.
-const BAND_SQL: Record<TemperatureBand, string> = {
-  mild: '(temperature_f >= 70 AND temperature_f < 85)',
-  warm: '(temperature_f >= 85 AND temperature_f < 100)',
-  hot: '(temperature_f >= 100)',
-};
+// Each band from its lowest temperature up to but excluding its upper end (contract list); the
+// bounds are the contract's numbers, never the request's.
+const BAND_SQL = Object.fromEntries(
+  TEMPERATURE_BANDS.map(({ key, minF, maxF }) => [
+    key,
+    maxF === null
+      ? `(temperature_f >= ${minF})`
+      : `(temperature_f >= ${minF} AND temperature_f < ${maxF})`,
+  ]),
+) as Record<TemperatureBand, string>;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

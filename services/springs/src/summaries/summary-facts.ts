@@ -1,4 +1,5 @@
-import type { DetailRow } from '../springs/spring-rows';
+import { RATING_CATEGORIES } from '@hotsprings/contracts';
+import { categoryAverageColumn, type DetailRow } from '../springs/spring-rows';
 import { US_STATE_NAMES } from '../import/us-states';
 
 /** Everything a summary may say about a spring: its own data and its reviews' figures. */
@@ -18,14 +19,6 @@ export interface SummaryFacts {
   tags: string[];
 }
 
-const CATEGORY_LABELS: [keyof DetailRow, string][] = [
-  ['avg_soakability', 'soakability'],
-  ['avg_safety', 'safety'],
-  ['avg_access', 'access'],
-  ['avg_clothing_policy', 'clothing policy'],
-  ['avg_atmosphere', 'atmosphere'],
-];
-
 export function factsOf(row: DetailRow): SummaryFacts {
   return {
     name: row.name,
@@ -36,9 +29,10 @@ export function factsOf(row: DetailRow): SummaryFacts {
     temperatureHint: row.temperature_hint,
     reviewCount: row.review_count,
     averageRating: row.average_rating,
-    ratings: CATEGORY_LABELS.flatMap(([column, label]) => {
-      const value = row[column];
-      return typeof value === 'number' ? [{ label, value }] : [];
+    // Named in running text: 'clothing policy'.
+    ratings: RATING_CATEGORIES.flatMap(({ key, label }) => {
+      const value = row[categoryAverageColumn(key)];
+      return typeof value === 'number' ? [{ label: label.toLowerCase(), value }] : [];
     }),
     tags: row.popular_tags,
   };

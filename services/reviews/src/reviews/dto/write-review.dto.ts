@@ -1,16 +1,14 @@
-import { MAX_REVIEW_COMMENT_LENGTH, MAX_REVIEW_TAGS } from '@hotsprings/contracts';
+import {
+  KNOWN_TAGS,
+  MAX_REVIEW_COMMENT_LENGTH,
+  MAX_REVIEW_TAGS,
+  RATING_CATEGORY_FIELDS,
+  type RatingCategoryField,
+} from '@hotsprings/contracts';
 import { multiLineText } from '@hotsprings/service-kit';
 import { z } from 'zod';
-import { KNOWN_TAGS } from '../../tags/tag-vocabulary';
 
-export const CATEGORY_FIELDS = [
-  'soakability_rating',
-  'safety_rating',
-  'access_rating',
-  'clothing_policy_rating',
-  'atmosphere_rating',
-] as const;
-export type CategoryField = (typeof CATEGORY_FIELDS)[number];
+export type CategoryField = RatingCategoryField;
 
 const RATING = 'Rating must be a whole number from 1 to 5.';
 const COMMENT = `Comment must be text of at most ${MAX_REVIEW_COMMENT_LENGTH} characters.`;
@@ -45,6 +43,13 @@ const categoryRating = (field: CategoryField) => {
     .optional()
     .transform((n) => n ?? null);
 };
+
+/** One optional rating per category of the contract list. */
+function categoryRatings() {
+  return Object.fromEntries(
+    RATING_CATEGORY_FIELDS.map((field) => [field, categoryRating(field)]),
+  ) as Record<CategoryField, ReturnType<typeof categoryRating>>;
+}
 
 // A form sends the tag list JSON-encoded; a JSON body may send the list itself.
 const tagList = z
@@ -85,11 +90,7 @@ export const writeReviewSchema = z.object(
     })
       .optional()
       .transform((c) => c ?? ''),
-    soakability_rating: categoryRating('soakability_rating'),
-    safety_rating: categoryRating('safety_rating'),
-    access_rating: categoryRating('access_rating'),
-    clothing_policy_rating: categoryRating('clothing_policy_rating'),
-    atmosphere_rating: categoryRating('atmosphere_rating'),
+    ...categoryRatings(),
     tags: tagList,
   },
   { error: 'Send the review as a JSON object or a multipart form.' },

@@ -1,3 +1,4 @@
+import { MAX_SEARCH_TEXT_LENGTH } from '@hotsprings/contracts';
 import { singleLineText } from '@hotsprings/service-kit';
 import { z } from 'zod';
 
@@ -20,7 +21,7 @@ const LIMIT = 'limit must be a whole number of at least 1.';
 const TYPES = `types must be among ${MAPBOX_TYPES.join(', ')}.`;
 
 export const searchPlacesQuery = z.object({
-  q: singleLineText('q', { max: 100, notText: 'q is required.' })
+  q: singleLineText('q', { max: MAX_SEARCH_TEXT_LENGTH, notText: 'q is required.' })
     .min(1, 'q is required.')
     .describe('The name of a city or place, or its beginning.'),
   limit: z.coerce

@@ -1,9 +1,12 @@
-import { MAX_REPORTED_OPEN_WITHIN_DAYS } from '@hotsprings/contracts';
+import {
+  MAX_REPORTED_OPEN_WITHIN_DAYS,
+  MAX_SEARCH_TEXT_LENGTH,
+  TEMPERATURE_BAND_KEYS,
+  TEMPERATURE_BAND_NAMES,
+  type TemperatureBand,
+} from '@hotsprings/contracts';
 import { singleLineText } from '@hotsprings/service-kit';
 import { z } from 'zod';
-
-export const TEMPERATURE_BANDS = ['mild', 'warm', 'hot'] as const;
-export type TemperatureBand = (typeof TEMPERATURE_BANDS)[number];
 
 /** A viewport; `west > east` means it crosses the antimeridian (170,50,-170,55 or 170,50,190,55). */
 export interface BoundingBox {
@@ -31,7 +34,7 @@ export const once = (name: string) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
-const TEMP_RANGE = 'temp_range must be mild, warm or hot.';
+const TEMP_RANGE = `temp_range must be ${TEMPERATURE_BAND_NAMES}.`;
 const MIN_RATING = 'min_rating must be a number from 0 to 5.';
 const REPORTED_OPEN = `reported_open_within_days must be a whole number from 1 to ${MAX_REPORTED_OPEN_WITHIN_DAYS}.`;
 
@@ -77,8 +80,14 @@ export const filterFields = {
     .union([z.string(), z.array(z.string())], { error: TEMP_RANGE })
     .optional()
     .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
-    .pipe(z.array(z.enum(TEMPERATURE_BANDS, { error: TEMP_RANGE })))
-    .describe('mild, warm or hot; repeat the parameter for several.'),
+    .pipe(
+      z.array(
+        z.enum(TEMPERATURE_BAND_KEYS as [TemperatureBand, ...TemperatureBand[]], {
+          error: TEMP_RANGE,
+        }),
+      ),
+    )
+    .describe(`${TEMPERATURE_BAND_NAMES}; repeat the parameter for several.`),
   min_rating: once('min_rating')
     .pipe(
       z
@@ -108,7 +117,7 @@ type FilterFields = z.infer<z.ZodObject<typeof filterFields>>;
 /** The shared filters in their normalized form (equal searches share one cache entry). */
 export const toFilters = (q: FilterFields): Omit<ListSpringsFilters, 'search' | 'bbox'> => ({
   state: q.state?.toUpperCase(),
-  tempRanges: TEMPERATURE_BANDS.filter((band) => q.temp_range.includes(band)),
+  tempRanges: TEMPERATURE_BAND_KEYS.filter((band) => q.temp_range.includes(band)),
   minRating: q.min_rating || undefined,
   reportedOpenWithinDays: q.reported_open_within_days,
 });
@@ -116,7 +125,10 @@ export const toFilters = (q: FilterFields): Omit<ListSpringsFilters, 'search' | 
 /** The query of GET /api/springs, normalized so that equal searches share one cache entry. */
 export const listSpringsQuery = z
   .object({
-    search: singleLineText('search', { max: 100, notText: 'search must be given once.' })
+    search: singleLineText('search', {
+      max: MAX_SEARCH_TEXT_LENGTH,
+      notText: 'search must be given once.',
+    })
       .optional()
       .transform((v) => (v ? v : undefined))
       .describe("Part of the spring's name."),

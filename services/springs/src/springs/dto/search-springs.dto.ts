@@ -2,6 +2,7 @@ import { singleLineText } from '@hotsprings/service-kit';
 import {
   DEFAULT_SEARCH_RADIUS_MILES,
   MAX_SEARCH_RADIUS_MILES,
+  MAX_SEARCH_TEXT_LENGTH,
   MIN_SEARCH_RADIUS_MILES,
 } from '@hotsprings/contracts';
 import { z } from 'zod';
@@ -41,7 +42,7 @@ const radius = z
 /** The query of GET /api/springs/search; q or near (or both) must be given. */
 export const searchSpringsQuery = z
   .object({
-    q: singleLineText('q', { max: 100, notText: 'q must be given once.' })
+    q: singleLineText('q', { max: MAX_SEARCH_TEXT_LENGTH, notText: 'q must be given once.' })
       .optional()
       .transform((v) => (v ? v : undefined))
       .describe(

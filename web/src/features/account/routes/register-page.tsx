@@ -1,4 +1,8 @@
-import { MIN_PASSWORD_LENGTH } from '@hotsprings/contracts/limits';
+import {
+  MAX_USERNAME_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  MIN_USERNAME_LENGTH,
+} from '@hotsprings/contracts/limits';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -82,7 +86,7 @@ export function RegisterPage() {
           label="Username"
           autoComplete="username"
           required
-          hint="3 to 30 letters, digits, dots, hyphens or underscores."
+          hint={`${MIN_USERNAME_LENGTH} to ${MAX_USERNAME_LENGTH} letters, digits, dots, hyphens or underscores.`}
           {...field('username')}
         />
         <FormField label="Email" type="email" autoComplete="email" required {...field('email')} />

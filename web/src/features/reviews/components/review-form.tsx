@@ -1,3 +1,4 @@
+import { MAX_REVIEW_COMMENT_LENGTH } from '@hotsprings/contracts/limits';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { ReviewInput } from '../api/review-body';
@@ -84,7 +85,7 @@ export function ReviewForm({ review, submitLabel, onSubmit, onCancel }: ReviewFo
         <textarea
           id={`${prefix}-comment`}
           rows={4}
-          maxLength={5000}
+          maxLength={MAX_REVIEW_COMMENT_LENGTH}
           placeholder="How was the soak? Water, access, crowds..."
           value={comment}
           onChange={(event) => setComment(event.target.value)}

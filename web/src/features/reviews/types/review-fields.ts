@@ -1,10 +1,19 @@
-/** The five optional category ratings of a review, in display order. */
-export const REVIEW_CATEGORIES = [
-  { field: 'soakability_rating', average: 'soakability', label: 'Soakability' },
-  { field: 'safety_rating', average: 'safety', label: 'Safety' },
-  { field: 'access_rating', average: 'access', label: 'Access' },
-  { field: 'clothing_policy_rating', average: 'clothing_policy', label: 'Clothing Policy' },
-  { field: 'atmosphere_rating', average: 'atmosphere', label: 'Atmosphere' },
-] as const;
+import {
+  RATING_CATEGORIES,
+  ratingCategoryField,
+  type RatingCategory,
+  type RatingCategoryField,
+} from '@hotsprings/contracts/rating-categories';
 
-export type CategoryField = (typeof REVIEW_CATEGORIES)[number]['field'];
+/** The optional category ratings of a review (contract list), in display order. */
+export const REVIEW_CATEGORIES: readonly {
+  field: RatingCategoryField;
+  average: RatingCategory;
+  label: string;
+}[] = RATING_CATEGORIES.map(({ key, label }) => ({
+  field: ratingCategoryField(key),
+  average: key,
+  label,
+}));
+
+export type CategoryField = RatingCategoryField;

@@ -1,3 +1,7 @@
+import {
+  TEMPERATURE_BANDS as BANDS,
+  temperatureBandRange,
+} from '@hotsprings/contracts/temperature-bands';
 import type { SpringFilters, TemperatureBand } from '../../../../lib/springs-api';
 
 /**
@@ -17,11 +21,9 @@ export const EMPTY_FILTERS: FilterState = {
   reportedOpenWithinDays: 0,
 };
 
-export const TEMPERATURE_BANDS: { band: TemperatureBand; label: string; range: string }[] = [
-  { band: 'mild', label: 'Mild', range: '70-84F' },
-  { band: 'warm', label: 'Warm', range: '85-99F' },
-  { band: 'hot', label: 'Hot', range: '100F+' },
-];
+/** The temperature bands of the contract, as the filter checkboxes show them. */
+export const TEMPERATURE_BANDS: { band: TemperatureBand; label: string; range: string }[] =
+  BANDS.map((b) => ({ band: b.key, label: b.label, range: temperatureBandRange(b) }));
 
 /** State, temperature, rating or a recent report: the filters that make the map frame their matches. */
 export function hasAreaFilter(filters: FilterState): boolean {

@@ -1,8 +1,8 @@
-import type { TagGroupJson } from '@hotsprings/contracts';
+import type { TagGroupJson } from '../gen/hotsprings/reviews/v1/review_json';
 
 /**
- * The review tags, defined once: the web app reads them from GET /api/reviews/tags and the
- * service accepts no other. Reviews store them lower-cased.
+ * The review tags, defined once: the reviews service serves them at GET /api/reviews/tags (the
+ * web app reads them there) and accepts no other. Reviews store them lower-cased.
  */
 export const TAG_GROUPS: TagGroupJson[] = [
   {
