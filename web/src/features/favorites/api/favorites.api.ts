@@ -11,6 +11,16 @@ const STORED: Record<FavoriteCategory, 'bucketlist' | 'visited'> = {
   Visited: 'visited',
 };
 
+/**
+ * The lists, and the spring itself: a fetch of the spring already under way when the button was
+ * pressed (after its summary was written, say) would otherwise land after the change is shown and
+ * put the old state back. RTK Query fetches it again once that one has settled.
+ */
+const favoriteChanged = (_result: unknown, _error: unknown, { springId }: { springId: number }) => [
+  'Favorite' as const,
+  { type: 'Spring' as const, id: String(springId) },
+];
+
 export const favoritesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getUserFavorites: build.query<FavoriteEntryJson[], string>({
@@ -28,12 +38,12 @@ export const favoritesApi = api.injectEndpoints({
       }),
       onQueryStarted: ({ springId, category }, lifecycle) =>
         markSpring(springId, STORED[category], lifecycle),
-      invalidatesTags: ['Favorite'],
+      invalidatesTags: favoriteChanged,
     }),
     removeFavorite: build.mutation<void, { springId: number }>({
       query: ({ springId }) => ({ url: `/springs/${springId}/favorite`, method: 'DELETE' }),
       onQueryStarted: ({ springId }, lifecycle) => markSpring(springId, null, lifecycle),
-      invalidatesTags: ['Favorite'],
+      invalidatesTags: favoriteChanged,
     }),
   }),
 });
