@@ -12,7 +12,8 @@ import { call, registerUsers } from './accounts.mjs';
 import { countCpu } from './cpu-usage.mjs';
 import { summarize } from './load-generator.mjs';
 import { voteReport } from './vote-report.mjs';
-import { startBareProxy, viaHttp, viaSql, votePlan } from './vote-targets.mjs';
+import { startBareProxy } from './reference-servers.mjs';
+import { viaHttp, viaSql, votePlan } from './vote-targets.mjs';
 
 const { Database } = createRequire(import.meta.url)('../libs/service-kit/dist/index.js');
 const WARM_UP_MS = 1000;

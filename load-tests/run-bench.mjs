@@ -46,7 +46,13 @@ const sections = [];
 try {
   if (!only || only === 'map') {
     sections.push(
-      await benchMapRequest({ gatewayUrl, springsUrl: urlOf('springs'), connections, durationMs }),
+      await benchMapRequest({
+        gatewayUrl,
+        springsUrl: urlOf('springs'),
+        pids: { gateway: pidOf('gateway'), springs: pidOf('springs'), loadGenerator: process.pid },
+        connections,
+        durationMs,
+      }),
     );
   }
   if (!only || only === 'votes') {

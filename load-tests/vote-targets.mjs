@@ -1,8 +1,6 @@
 // The ways a vote is measured, all driven by one plan of who votes what where, so that every
 // target gets the same mix of writes and one ledger of accepted votes checks them all.
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { closedLoop, measure } from './load-generator.mjs';
 import { voteOf } from './scenarios/plan.js';
 
@@ -70,19 +68,4 @@ export function viaSql(db, plan) {
         return true;
       },
     });
-}
-
-/** The bare proxy (bare-proxy.mjs) in front of a service, as its own process. */
-export function startBareProxy(serviceUrl) {
-  const script = fileURLToPath(new URL('./bare-proxy.mjs', import.meta.url));
-  const child = spawn(process.execPath, [script, serviceUrl], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the bare proxy exited (${code})`)));
-    child.stdout.once('data', (line) => {
-      const port = /listening (\d+)/.exec(String(line))?.[1];
-      resolve({ url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill() });
-    });
-  });
 }

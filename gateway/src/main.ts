@@ -18,6 +18,7 @@ async function main(): Promise<void> {
   // Loaded only now: express-gateway reads its configuration and log level when required.
   const { redisReady, closeRedis } = await import('../plugin/dist/lib/redis');
   const { logger } = await import('../plugin/dist/lib/logger');
+  const { closeNats } = await import('../plugin/dist/lib/nats');
   const { startExpressGateway } = await import('./start-express-gateway');
 
   // Redis is not needed to start, but waiting a moment lets the first requests use it.
@@ -47,9 +48,9 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'gateway stopping');
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     metricsServer.close();
-    // Finish the requests in flight, refuse new ones, then let go of Redis.
+    // Finish the requests in flight, refuse new ones, then let go of Redis and NATS.
     server.close(() => {
-      void closeRedis().then(() => process.exit(0));
+      void Promise.all([closeRedis(), closeNats()]).then(() => process.exit(0));
     });
     // Keep-alive connections become idle as their last response ends; close them as they do.
     server.closeIdleConnections();

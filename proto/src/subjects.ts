@@ -45,6 +45,14 @@ export const BILLING_RPC = {
   registerMember: 'rpc.billing.register-member',
 } as const;
 
+// Notices: plain NATS messages, outside every stream, so nothing stores or replays them. A notice
+// says that some derived copy is now out of date; a receiver that may have missed one (it was
+// disconnected) treats its copies as out of date anyway.
+export const NOTICES = {
+  /** Published by each springs replica once its answers changed (payload: the data version). */
+  springsChanged: 'notice.springs.changed',
+} as const;
+
 /** NATS subject matching: `*` stands for one token, a final `>` for one or more. */
 export function subjectMatches(filter: string, subject: string): boolean {
   const wanted = filter.split('.');

@@ -3,6 +3,7 @@ import type { Plugin, Policy } from './express-gateway.types';
 import { gatewayEnv } from './config/gateway-env';
 import { requestCondition } from './conditions/request.condition';
 import { keepGatewayApp } from './lib/gateway-app';
+import { publicAnswers } from './lib/public-answers/public-answers';
 import { readinessHandler } from './lib/readiness';
 import { requestHeadGuard } from './lib/request-head-guard';
 import { requestTargetGuard } from './lib/request-target-guard';
@@ -18,7 +19,6 @@ import { crossSitePolicy } from './policies/cross-site.policy';
 import { memberLimitPolicy } from './policies/member-limit.policy';
 import { notFoundPolicy } from './policies/not-found.policy';
 import { privateAnswersPolicy } from './policies/private-answers.policy';
-import { publicCachePolicy } from './policies/public-cache.policy';
 import { requestIdPolicy } from './policies/request-id.policy';
 import { requireUserPolicy } from './policies/require-user.policy';
 import { serviceProxyPolicy } from './policies/service-proxy.policy';
@@ -40,7 +40,6 @@ const policies: Policy<never>[] = [
   requireUserPolicy,
   memberLimitPolicy,
   bodyFormatPolicy,
-  publicCachePolicy,
   serviceProxyPolicy,
   notFoundPolicy,
   apiDocsPolicy,
@@ -74,6 +73,8 @@ const plugin: Plugin = {
         res.json({ status: 'ok' });
       });
       app.get('/readyz', (req, res) => void readinessHandler(req, res));
+      // The springs service's public reads, from memory, before any pipeline.
+      app.use(publicAnswers());
     });
   },
 };

@@ -30,6 +30,8 @@ export interface RunningGateway {
 export async function startGateway(env: Record<string, string>): Promise<RunningGateway> {
   const port = new URL(await closedPortUrl()).port;
   const metricsPort = new URL(await closedPortUrl()).port;
+  // No NATS unless the test brings its own: the machine's is shared with other stacks.
+  const noNats = `nats://127.0.0.1:${new URL(await closedPortUrl()).port}`;
   const redisUrl = env.REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   await markRevocationsShared(redisUrl);
   const child = spawn(process.execPath, [join(__dirname, '..', 'main.js')], {
@@ -40,6 +42,7 @@ export async function startGateway(env: Record<string, string>): Promise<Running
       SESSION_SECRET: TEST_SECRET,
       WEB_ORIGIN: TEST_WEB_ORIGIN,
       LOG_LEVEL: 'warn',
+      NATS_URL: noNats,
       ...MEMBER_LIMITS_LIFTED,
       ...env,
       REDIS_URL: redisUrl,

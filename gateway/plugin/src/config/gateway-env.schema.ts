@@ -89,6 +89,14 @@ export const gatewayEnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .default('redis://127.0.0.1:6379'),
+  // Where springs says its data changed, so that the gateway's copies of its public answers are
+  // dropped at once; without it they are revalidated after PUBLIC_CACHE_FALLBACK_TTL_MS.
+  NATS_URL: z
+    .string()
+    .regex(/^(nats|tls):\/\//, 'must be a nats:// URL')
+    .default('nats://127.0.0.1:4222'),
+  PUBLIC_CACHE_FALLBACK_TTL_MS: milliseconds.default(1_000),
+  PUBLIC_CACHE_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(1_000),
   RATE_LIMIT_LOGIN_PER_MINUTE: attempts.default(10),
   RATE_LIMIT_REGISTER_PER_MINUTE: attempts.default(5),
   RATE_LIMIT_CONTACT_PER_MINUTE: attempts.default(3),

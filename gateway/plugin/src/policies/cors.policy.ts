@@ -1,3 +1,4 @@
+import type { RequestHandler } from 'express';
 import type { Policy } from '../express-gateway.types';
 import { gatewayEnv } from '../config/gateway-env';
 
@@ -9,33 +10,35 @@ const SAFE_HEADER = /^[A-Za-z0-9-]+(\s*,\s*[A-Za-z0-9-]+)*$/;
  * another address than the gateway (a Vite dev server, a CDN). Other origins get no CORS headers,
  * so browsers keep them out. Preflights are answered here and never reach a service.
  */
+export function webCors(): RequestHandler {
+  const allowed = new Set(gatewayEnv().WEB_ORIGIN);
+  return (req, res, next) => {
+    const origin = req.headers.origin;
+    const preflight =
+      req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined;
+    res.vary('Origin');
+    if (origin && allowed.has(origin)) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Access-Control-Allow-Credentials', 'true');
+      res.setHeader('Access-Control-Expose-Headers', 'x-request-id, retry-after');
+      if (preflight) {
+        const requested = req.headers['access-control-request-headers'];
+        res.setHeader('Access-Control-Allow-Methods', ALLOWED_METHODS);
+        if (requested && SAFE_HEADER.test(requested))
+          res.setHeader('Access-Control-Allow-Headers', requested);
+        res.setHeader('Access-Control-Max-Age', '600');
+      }
+    }
+    if (preflight) {
+      res.status(204).end();
+      return;
+    }
+    next();
+  };
+}
+
 export const corsPolicy: Policy = {
   name: 'web-cors',
   schema: { $id: 'https://hotsprings.dev/schemas/policies/web-cors.json', type: 'object' },
-  policy: () => {
-    const allowed = new Set(gatewayEnv().WEB_ORIGIN);
-    return (req, res, next) => {
-      const origin = req.headers.origin;
-      const preflight =
-        req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined;
-      res.vary('Origin');
-      if (origin && allowed.has(origin)) {
-        res.setHeader('Access-Control-Allow-Origin', origin);
-        res.setHeader('Access-Control-Allow-Credentials', 'true');
-        res.setHeader('Access-Control-Expose-Headers', 'x-request-id, retry-after');
-        if (preflight) {
-          const requested = req.headers['access-control-request-headers'];
-          res.setHeader('Access-Control-Allow-Methods', ALLOWED_METHODS);
-          if (requested && SAFE_HEADER.test(requested))
-            res.setHeader('Access-Control-Allow-Headers', requested);
-          res.setHeader('Access-Control-Max-Age', '600');
-        }
-      }
-      if (preflight) {
-        res.status(204).end();
-        return;
-      }
-      next();
-    };
-  },
+  policy: webCors,
 };
