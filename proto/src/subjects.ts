@@ -51,6 +51,11 @@ export const BILLING_RPC = {
 export const NOTICES = {
   /** Published by each springs replica once its answers changed (payload: the data version). */
   springsChanged: 'notice.springs.changed',
+  /**
+   * Published by auth as it records sign-outs, before Redis has them, so that gateways keep the
+   * revoked sessions in memory (payload: the kit's `RevokedSessionsNotice`).
+   */
+  sessionsRevoked: 'notice.auth.sessions-revoked',
 } as const;
 
 /** NATS subject matching: `*` stands for one token, a final `>` for one or more. */

@@ -6,28 +6,37 @@ import { AuthService, startAuthService } from './support/auth-service';
 import { Gateway, startGateway } from './support/gateway';
 import { redisDatabaseUrl } from './support/redis-database';
 
-// The auth service and the gateway as processes on a Redis database the test flushes, as a
-// restart without persistence, a failover to an empty replica or an eviction would.
+// The auth service and two gateways as processes on a Redis database the test flushes, as a
+// restart without persistence, a failover to an empty replica or an eviction would, and on a
+// NATS server the test stops.
 const REDIS_URL = redisDatabaseUrl(11);
+// A sign-out reaches every gateway within this long.
+const WITHIN_MS = 1_000;
+const IN_MEMORY = /revoked sessions kept in memory/g;
 
 let nats: TestNatsServer;
 let auth: AuthService;
 let gateway: Gateway;
+let other: Gateway;
 let redis: Redis;
+
+const startOneGateway = () =>
+  startGateway({
+    services: { auth: auth.auth.url },
+    sessionSecret: auth.sessionSecret,
+    redisUrl: REDIS_URL,
+    env: { NATS_URL: nats.url, LOG_LEVEL: 'info' },
+  });
 
 before(async () => {
   redis = new Redis(REDIS_URL);
   await redis.flushdb();
   nats = await startTestNatsServer();
   auth = await startAuthService(nats.url, REDIS_URL);
-  gateway = await startGateway({
-    services: { auth: auth.auth.url },
-    sessionSecret: auth.sessionSecret,
-    redisUrl: REDIS_URL,
-  });
+  [gateway, other] = await Promise.all([startOneGateway(), startOneGateway()]);
 });
 after(async () => {
-  await gateway?.dispose();
+  await Promise.all([gateway?.dispose(), other?.dispose()]);
   await auth?.dispose();
   await nats?.dispose();
   redis?.disconnect();
@@ -35,12 +44,84 @@ after(async () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A signed-in write through the gateway: the member's bio, which auth changes for the caller. */
-const writeBio = (cookie: string, bio: string) =>
-  httpCall(gateway.gateway.url, 'PUT', '/api/users/profile', {
+/** A signed-in write through a gateway: the member's bio, which auth changes for the caller. */
+const writeBio = (cookie: string, bio: string, through: Gateway = gateway) =>
+  httpCall(through.gateway.url, 'PUT', '/api/users/profile', {
     headers: { cookie },
     body: { bio },
   });
+
+/** The session id (`jti`) of a session cookie. */
+const sessionIdOf = (cookie: string): string =>
+  (
+    JSON.parse(Buffer.from(cookie.split('=')[1]!.split('.')[1]!, 'base64url').toString()) as {
+      jti: string;
+    }
+  ).jti;
+
+async function register(username: string): Promise<void> {
+  const registered = await httpCall(gateway.gateway.url, 'POST', '/api/auth/register', {
+    body: { username, email: `${username}@example.com`, password: 'secret-pass' },
+  });
+  assert.equal(registered.status, 201, JSON.stringify(registered.body));
+}
+
+async function signOut(cookie: string, through: Gateway): Promise<void> {
+  const logout = await httpCall(through.gateway.url, 'POST', '/api/auth/logout', {
+    headers: { cookie },
+  });
+  assert.equal(logout.status, 200);
+}
+
+/** Milliseconds until the cookie is refused (401) through `through`. */
+async function msUntilRefused(cookie: string, through: Gateway): Promise<number> {
+  const start = Date.now();
+  while ((await writeBio(cookie, 'still here?', through)).status !== 401) {
+    assert.ok(Date.now() - start < 10_000, 'the session was never refused');
+    await sleep(20);
+  }
+  return Date.now() - start;
+}
+
+const inMemory = (g: Gateway) => (g.gateway.output().match(IN_MEMORY) ?? []).length;
+
+test('a sign-out through one gateway is refused by the other within a second, from its memory', async (t) => {
+  await eventually(() => assert.ok(inMemory(gateway) >= 1 && inMemory(other) >= 1));
+  const username = `two_gateways_${process.pid}`;
+  await register(username);
+  const cookie = await signIn(username);
+  assert.equal((await writeBio(cookie, 'signed in', other)).status, 200);
+
+  await signOut(cookie, gateway);
+  // The gateway that passed the sign-out on refuses the session at once.
+  assert.equal((await writeBio(cookie, 'signed out')).status, 401);
+  const otherMs = await msUntilRefused(cookie, other);
+  t.diagnostic(`refused by the other gateway ${otherMs} ms after the sign-out answered`);
+  assert.ok(otherMs <= WITHIN_MS, `the other gateway took ${otherMs} ms`);
+
+  // Taken from memory, not Redis: with the revocation gone from Redis, both still refuse it.
+  await redis.zrem('revoked-sessions', sessionIdOf(cookie));
+  assert.equal((await writeBio(cookie, 'not in Redis')).status, 401);
+  assert.equal((await writeBio(cookie, 'not in Redis', other)).status, 401);
+});
+
+test('a sign-out whose notice is lost (NATS away) is refused through Redis, and kept once NATS is back', async () => {
+  const username = `lost_notice_${process.pid}`;
+  await register(username);
+  const cookie = await signIn(username);
+  assert.equal((await writeBio(cookie, 'signed in', other)).status, 200);
+  const before = inMemory(other);
+
+  await nats.stop();
+  await signOut(cookie, gateway);
+  // Neither gateway can have heard of it over NATS: each asks Redis now.
+  assert.equal((await msUntilRefused(cookie, other)) <= WITHIN_MS, true);
+  await nats.start();
+  await eventually(() => assert.ok(inMemory(other) > before, 'read the set again'));
+  assert.equal((await writeBio(cookie, 'after NATS came back', other)).status, 401);
+  const live = await signIn(username);
+  assert.equal((await writeBio(live, 'a live session', other)).status, 200);
+});
 
 async function signIn(username: string): Promise<string> {
   const res = await httpCall(gateway.gateway.url, 'POST', '/api/auth/login', {
@@ -52,16 +133,10 @@ async function signIn(username: string): Promise<string> {
 
 test('a signed-out session stays signed out when Redis loses its data', async () => {
   const username = `revoked_${process.pid}`;
-  const registered = await httpCall(gateway.gateway.url, 'POST', '/api/auth/register', {
-    body: { username, email: `${username}@example.com`, password: 'secret-pass' },
-  });
-  assert.equal(registered.status, 201, JSON.stringify(registered.body));
+  await register(username);
   const signedOut = await signIn(username);
   assert.equal((await writeBio(signedOut, 'signed in')).status, 200);
-  const logout = await httpCall(gateway.gateway.url, 'POST', '/api/auth/logout', {
-    headers: { cookie: signedOut },
-  });
-  assert.equal(logout.status, 200);
+  await signOut(signedOut, gateway);
   assert.equal((await writeBio(signedOut, 'signed out')).status, 401);
 
   await redis.flushdb();

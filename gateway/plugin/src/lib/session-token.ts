@@ -6,6 +6,8 @@ export const SESSION_COOKIE = 'hs_session';
 
 export interface SessionClaims extends SessionUser {
   jti: string;
+  /** When the token expires (its `exp`), if it says. */
+  expiresAtMs?: number;
 }
 
 // Identity travels in headers; a value a header cannot carry is not an identity we accept.
@@ -40,9 +42,14 @@ export function verifySessionToken(token: string, key: KeyObject): SessionClaims
     return undefined;
   }
   if (typeof claims !== 'object' || claims === null) return undefined;
-  const { sub, username, jti } = claims as Record<string, unknown>;
+  const { sub, username, jti, exp } = claims as Record<string, unknown>;
   if (typeof sub !== 'string' || typeof username !== 'string' || typeof jti !== 'string')
     return undefined;
   if (![sub, username, jti].every((value) => HEADER_SAFE.test(value))) return undefined;
-  return { id: sub, username, jti };
+  return {
+    id: sub,
+    username,
+    jti,
+    expiresAtMs: typeof exp === 'number' ? exp * 1000 : undefined,
+  };
 }

@@ -1,13 +1,20 @@
-import {
-  REVOCATIONS_COMPLETE,
-  REVOKED_SESSIONS_KEY,
-} from '@hotsprings/service-kit/dist/sessions/revoked-sessions';
+import type { Request } from 'express';
 import type { Policy } from '../express-gateway.types';
 import { gatewayEnv } from '../config/gateway-env';
 import { logger } from '../lib/logger';
-import { redis } from '../lib/redis';
+import { revokedSessions, type SessionStanding } from '../lib/revoked-sessions';
 import { requestState } from '../lib/request-state';
-import { sessionCookie, sessionKey, verifySessionToken } from '../lib/session-token';
+import {
+  sessionCookie,
+  sessionKey,
+  verifySessionToken,
+  type SessionClaims,
+} from '../lib/session-token';
+
+const LOGOUT = '/api/auth/logout';
+// How long a session this gateway saw signed out is remembered when its expiry is unknown: longer
+// than any session lasts.
+const SIGNED_OUT_KEPT_MS = 366 * 24 * 3_600_000;
 
 let revocationsLost = false;
 
@@ -22,43 +29,53 @@ function noteRevocationsLost(lost: boolean): void {
   else logger.info('revoked sessions shared again');
 }
 
+function apply(req: Request, claims: SessionClaims, standing: SessionStanding): void {
+  if (standing !== 'unreachable') noteRevocationsLost(standing === 'unknown');
+  const state = requestState(req);
+  if (standing === 'unknown' || standing === 'unreachable') {
+    state.sessionUnavailable = true;
+    return;
+  }
+  if (standing === 'revoked') return;
+  state.user = { id: claims.id, username: claims.username };
+  req.headers['x-user-id'] = claims.id;
+  req.headers['x-username'] = claims.username;
+}
+
 /**
  * Turns the hs_session cookie into identity headers (x-user-id, x-username) for the service.
  * A missing, invalid, expired or revoked cookie leaves the request anonymous; it is not an error,
- * because most routes are public. When Redis cannot say whether the session was revoked
- * (unreachable, or it lost the revoked sessions and auth has not shared them again yet), the
- * request is anonymous too and marked so that protected routes answer 503 rather than 401.
+ * because most routes are public. The revoked sessions are kept in memory while auth's notices
+ * arrive, else asked of Redis (lib/revoked-sessions.ts). When neither can tell (Redis unreachable,
+ * or it lost the set and auth has not shared it again yet), the request is anonymous too and
+ * marked so that protected routes answer 503 rather than 401. A sign-out this gateway passes on
+ * counts here at once, before auth's notice arrives.
  */
 export const sessionPolicy: Policy = {
   name: 'session',
   schema: { $id: 'https://hotsprings.dev/schemas/policies/session.json', type: 'object' },
   policy: () => {
     const key = sessionKey(gatewayEnv().SESSION_SECRET);
-    return (req, _res, next) => {
+    const revoked = revokedSessions();
+    return (req, res, next) => {
       const token = sessionCookie(req.headers.cookie);
       const claims = token ? verifySessionToken(token, key) : undefined;
       if (!claims) return next();
-      const state = requestState(req);
-      // One round trip: whether the set is whole, and whether it holds this session.
-      redis()
-        .zmscore(REVOKED_SESSIONS_KEY, REVOCATIONS_COMPLETE, claims.jti)
-        .then(
-          ([complete, revoked]) => {
-            noteRevocationsLost(complete === null);
-            if (complete === null) {
-              state.sessionUnavailable = true;
-              return;
-            }
-            if (revoked !== null) return;
-            state.user = { id: claims.id, username: claims.username };
-            req.headers['x-user-id'] = claims.id;
-            req.headers['x-username'] = claims.username;
-          },
-          () => {
-            state.sessionUnavailable = true;
-          },
-        )
-        .finally(() => next());
+      if (req.method === 'POST' && req.path === LOGOUT) {
+        res.once('finish', () => {
+          if (res.statusCode < 300)
+            revoked.add(claims.jti, claims.expiresAtMs ?? Date.now() + SIGNED_OUT_KEPT_MS);
+        });
+      }
+      const standing = revoked.standing(claims.jti);
+      if (typeof standing === 'string') {
+        apply(req, claims, standing);
+        return next();
+      }
+      void standing.then((known) => {
+        apply(req, claims, known);
+        next();
+      });
     };
   },
 };

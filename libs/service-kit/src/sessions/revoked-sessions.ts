@@ -14,3 +14,32 @@ export const REVOKED_SESSIONS_KEY = 'revoked-sessions';
 
 /** The member that says the set is whole; its score is `+inf`, so expiry never removes it. */
 export const REVOCATIONS_COMPLETE = 'complete';
+
+/** A signed-out session as a notice carries it: its id and when its token expires (ms). */
+export interface RevokedSession {
+  id: string;
+  expiresAtMs: number;
+}
+
+/** The payload of NOTICES.sessionsRevoked: the sessions signed out, as JSON. */
+export function revokedSessionsNotice(sessions: readonly RevokedSession[]): string {
+  return JSON.stringify(sessions.map(({ id, expiresAtMs }) => ({ id, expiresAtMs })));
+}
+
+/** The sessions a NOTICES.sessionsRevoked payload names; nothing for one that is malformed. */
+export function readRevokedSessionsNotice(payload: string): RevokedSession[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(payload);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.filter(
+    (entry): entry is RevokedSession =>
+      typeof entry === 'object' &&
+      entry !== null &&
+      typeof (entry as RevokedSession).id === 'string' &&
+      Number.isFinite((entry as RevokedSession).expiresAtMs),
+  );
+}

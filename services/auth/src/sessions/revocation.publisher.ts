@@ -1,9 +1,13 @@
 import {
   BeforeApplicationShutdown,
+  Inject,
   Injectable,
   Logger,
   OnApplicationBootstrap,
 } from '@nestjs/common';
+import type { NatsConnection } from 'nats';
+import { NOTICES } from '@hotsprings/contracts';
+import { NATS_CONNECTION, revokedSessionsNotice } from '@hotsprings/service-kit';
 import { RevokedSessionsCache } from './revoked-sessions.cache';
 import { SessionsRepository } from './sessions.repository';
 
@@ -20,6 +24,10 @@ const CHECK_MS = 1_000;
  * the set is still whole and, if not, shares every live revocation again and marks it whole. It
  * also shares everything again at start and after a reconnection, which may follow a failover to
  * a replica that missed the last writes. Replicas may all do so at once: adding is idempotent.
+ *
+ * Each revocation is also announced on NATS (NOTICES.sessionsRevoked) before it is written to
+ * Redis, and again with each retry: gateways that follow the notices keep the revoked sessions in
+ * memory and ask Redis nothing per request, and a Redis outage does not hold the news back.
  */
 @Injectable()
 export class RevocationPublisher implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -33,6 +41,7 @@ export class RevocationPublisher implements OnApplicationBootstrap, BeforeApplic
   constructor(
     private readonly sessions: SessionsRepository,
     private readonly cache: RevokedSessionsCache,
+    @Inject(NATS_CONNECTION) private readonly nats: NatsConnection,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -53,6 +62,14 @@ export class RevocationPublisher implements OnApplicationBootstrap, BeforeApplic
   /** Shares the revocations not shared yet; resolves with how many it shared. */
   async shareNow(): Promise<number> {
     const pending = await this.sessions.unsharedRevocations(BATCH);
+    if (pending.length && !this.nats.isClosed()) {
+      this.nats.publish(
+        NOTICES.sessionsRevoked,
+        revokedSessionsNotice(
+          pending.map((r) => ({ id: r.id, expiresAtMs: r.expires_at.getTime() })),
+        ),
+      );
+    }
     await this.cache.add(pending);
     await this.sessions.markShared(pending.map((r) => r.id));
     return pending.length;
