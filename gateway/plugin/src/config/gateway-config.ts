@@ -68,35 +68,29 @@ function servicePipeline(service: ServiceEntry, env: GatewayEnv): PolicyStep[] {
   );
   const signedIn = signedInCondition(service);
   const knowsCaller = !service.anonymous;
-  return [
+  const steps: Array<PolicyStep | false> = [
     ...EVERY_API_ANSWER,
     step('cross-site-guard'),
     step('body-limit', { action: { limit: service.bodyLimit } }),
-    ...(attempts.length
-      ? [
-          step(
-            'attempt-limit',
-            ...attempts.map(({ route, action }) => ({ condition: request(route), action })),
-          ),
-        ]
-      : []),
-    ...(knowsCaller ? [step('session')] : []),
-    ...(knowsCaller && signedIn ? [step('require-user', { condition: signedIn })] : []),
-    ...(knowsCaller && limits.length ? [step('member-limit', { action: { limits } })] : []),
+    attempts.length > 0 &&
+      step(
+        'attempt-limit',
+        ...attempts.map(({ route, action }) => ({ condition: request(route), action })),
+      ),
+    knowsCaller && step('session'),
+    knowsCaller && signedIn !== undefined && step('require-user', { condition: signedIn }),
+    knowsCaller && limits.length > 0 && step('member-limit', { action: { limits } }),
     // Bodies are JSON that parses (or a multipart form where a route takes an image); anything
     // else is refused before the service is called.
     step('body-format', ...(service.multipart ? [{ action: { multipart: true } }] : [])),
-    ...(service.publicCache?.length
-      ? [
-          step(
-            'public-cache',
-            ...service.publicCache.map(({ maxAgeMs, ...route }) => ({
-              condition: request(route),
-              action: { serviceEndpoint: service.name, maxAgeMs },
-            })),
-          ),
-        ]
-      : []),
+    (service.publicCache?.length ?? 0) > 0 &&
+      step(
+        'public-cache',
+        ...(service.publicCache ?? []).map(({ maxAgeMs, ...route }) => ({
+          condition: request(route),
+          action: { serviceEndpoint: service.name, maxAgeMs },
+        })),
+      ),
     step('service-proxy', {
       action: {
         serviceEndpoint: service.name,
@@ -105,6 +99,7 @@ function servicePipeline(service: ServiceEntry, env: GatewayEnv): PolicyStep[] {
       },
     }),
   ];
+  return steps.filter((s): s is PolicyStep => s !== false);
 }
 
 /** What the gateway answers itself, after every service: first matching endpoint wins. */
