@@ -1,7 +1,8 @@
 # The project's verbs. `make dev` runs the site; `make test` tests it.
 SHELL := /bin/bash
-NODE_WORKSPACES := proto libs/service-kit services/springs services/auth services/reviews services/community services/billing \
-  services/contact services/planner gateway system-tests deploy
+# Every folder under services/ is a service workspace (proto/src/services.ts lists them).
+NODE_WORKSPACES := proto libs/service-kit $(patsubst %/package.json,%,$(wildcard services/*/package.json)) \
+  gateway system-tests deploy
 # docker-compose (Debian's, installed by system-deps) or the docker client's compose plugin.
 COMPOSE := $(shell command -v docker-compose >/dev/null 2>&1 && echo docker-compose || echo docker compose)
 

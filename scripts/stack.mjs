@@ -13,6 +13,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { Database, ensureDatabase, startTestNatsServer } = createRequire(import.meta.url)(
   '../libs/service-kit/dist/index.js',
 );
+const { SERVICES, DEFAULT_PORT_BASE, serviceUrlSetting } = createRequire(import.meta.url)(
+  '../proto/dist/src/services.js',
+);
 
 /**
  * A private NATS server with JetStream for a stack that runs beside another one (browser tests,
@@ -34,6 +37,11 @@ function devSessionSecret() {
   return readFileSync(file, 'utf8').trim();
 }
 
+/**
+ * One process per service of the manifest (proto/src/services.ts), on its port moved by
+ * `portBase`, with its PostgreSQL database (suffixed) and its uploads folder; then the gateway,
+ * pointed at each of them.
+ */
 export function stackConfig({ gatewayPort = 8080, portBase = 3000, dbSuffix = '' } = {}) {
   const pg = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const dbUrl = (name) => {
@@ -48,38 +56,29 @@ export function stackConfig({ gatewayPort = 8080, portBase = 3000, dbSuffix = ''
     SESSION_SECRET: process.env.SESSION_SECRET ?? devSessionSecret(),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   };
-  const springs = { PORT: String(portBase + 1), DATABASE_URL: dbUrl('springs') };
-  const auth = { PORT: String(portBase + 2), DATABASE_URL: dbUrl('auth') };
   const address = `http://localhost:${gatewayPort}`;
-  // Stripe's settings (STRIPE_SECRET_KEY, ...) come from the environment when given.
-  const billing = { PORT: String(portBase + 6), DATABASE_URL: dbUrl('billing'), SITE_URL: address };
-  // SMTP_URL and CONTACT_TO come from the environment when given: messages are only stored without.
-  const contact = { PORT: String(portBase + 7), DATABASE_URL: dbUrl('contact') };
-  const planner = { PORT: String(portBase + 4), DATABASE_URL: dbUrl('planner') };
-  const reviews = {
-    PORT: String(portBase + 3),
-    DATABASE_URL: dbUrl('reviews'),
-    UPLOADS_DIR: join(root, '.data', `uploads${dbSuffix}`),
-  };
-  const community = {
-    PORT: String(portBase + 5),
-    DATABASE_URL: dbUrl('community'),
-    UPLOADS_DIR: join(root, '.data', `uploads-community${dbSuffix}`),
-  };
+  // Settings of one service only. Stripe's (STRIPE_SECRET_KEY, ...) and the contact form's
+  // (SMTP_URL, CONTACT_TO) come from the environment when given: without, checkout says payments
+  // are not configured and messages are only stored.
+  const own = { billing: { SITE_URL: address } };
+  const services = SERVICES.map((service) => ({
+    name: service.name,
+    script: `services/${service.name}/dist/main.js`,
+    env: {
+      ...common,
+      PORT: String(portBase + service.port - DEFAULT_PORT_BASE),
+      DATABASE_URL: dbUrl(service.store.postgres),
+      ...(service.uploadsFolder && {
+        UPLOADS_DIR: join(root, '.data', `${service.uploadsFolder}${dbSuffix}`),
+      }),
+      ...own[service.name],
+    },
+  }));
+  const springs = services.find((proc) => proc.name === 'springs');
   return {
     address,
     processes: [
-      { name: 'springs', script: 'services/springs/dist/main.js', env: { ...common, ...springs } },
-      { name: 'auth', script: 'services/auth/dist/main.js', env: { ...common, ...auth } },
-      { name: 'reviews', script: 'services/reviews/dist/main.js', env: { ...common, ...reviews } },
-      {
-        name: 'community',
-        script: 'services/community/dist/main.js',
-        env: { ...common, ...community },
-      },
-      { name: 'billing', script: 'services/billing/dist/main.js', env: { ...common, ...billing } },
-      { name: 'planner', script: 'services/planner/dist/main.js', env: { ...common, ...planner } },
-      { name: 'contact', script: 'services/contact/dist/main.js', env: { ...common, ...contact } },
+      ...services,
       {
         name: 'gateway',
         script: 'gateway/dist/main.js',
@@ -87,13 +86,12 @@ export function stackConfig({ gatewayPort = 8080, portBase = 3000, dbSuffix = ''
           ...common,
           PORT: String(gatewayPort),
           METRICS_PORT: String(portBase + 90),
-          SPRINGS_URL: `http://127.0.0.1:${springs.PORT}`,
-          AUTH_URL: `http://127.0.0.1:${auth.PORT}`,
-          REVIEWS_URL: `http://127.0.0.1:${reviews.PORT}`,
-          COMMUNITY_URL: `http://127.0.0.1:${community.PORT}`,
-          BILLING_URL: `http://127.0.0.1:${billing.PORT}`,
-          PLANNER_URL: `http://127.0.0.1:${planner.PORT}`,
-          CONTACT_URL: `http://127.0.0.1:${contact.PORT}`,
+          ...Object.fromEntries(
+            services.map(({ name, env }) => [
+              serviceUrlSetting(name),
+              `http://127.0.0.1:${env.PORT}`,
+            ]),
+          ),
           WEB_DIST_DIR: join(root, 'web', 'dist'),
           WEB_ORIGIN: address,
         },
@@ -101,7 +99,7 @@ export function stackConfig({ gatewayPort = 8080, portBase = 3000, dbSuffix = ''
     ],
     importer: {
       script: 'services/springs/dist/import/import-springs.cli.js',
-      env: { ...common, DATABASE_URL: springs.DATABASE_URL },
+      env: { ...common, DATABASE_URL: springs.env.DATABASE_URL },
     },
   };
 }

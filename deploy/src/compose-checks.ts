@@ -1,5 +1,6 @@
 import { ComposeFile, mounts } from './compose';
 import { ourImage } from './k8s-hardening';
+import { composeManifestProblems } from './manifest-checks';
 import { envProblems, envSchemaFor } from './service-env';
 
 const START_CONDITIONS = new Set(['service_healthy', 'service_completed_successfully']);
@@ -11,7 +12,8 @@ const onLoopback = (port: unknown) => typeof port === 'string' && port.startsWit
  * The compose stack: every service of the repository and the gateway, built from the
  * Dockerfile; only the gateway published to the network; every dependency waits for health (or for a one-off
  * to finish); every long-running container has a health check; the stores keep their data in
- * volumes; every process of ours gets an environment its configuration schema accepts.
+ * volumes; every process of ours gets an environment its configuration schema accepts; and each
+ * service has the port and store of the service manifest, where the gateway reaches it.
  */
 export function composeProblems(file: ComposeFile, services: string[]): string[] {
   const problems: string[] = [];
@@ -40,5 +42,6 @@ export function composeProblems(file: ComposeFile, services: string[]): string[]
       problems.push(`${name}: keeps its data in no volume`);
     }
   }
+  problems.push(...composeManifestProblems(file));
   return problems;
 }

@@ -4,6 +4,7 @@ import { hardeningProblems } from './k8s-hardening';
 import { referenceProblems } from './k8s-references';
 import { schemaProblems } from './k8s-schema';
 import { K8sObject, renderOverlay } from './kustomize';
+import { k8sManifestProblems } from './manifest-checks';
 import { serviceNames } from './repo';
 
 export interface OverlayReport {
@@ -12,7 +13,10 @@ export interface OverlayReport {
   problems: string[];
 }
 
-/** Every check of a rendered overlay: the API schemas, references, hardening, coverage, settings. */
+/**
+ * Every check of a rendered overlay: the API schemas, references, hardening, coverage, settings,
+ * and the ports, stores and addresses of the service manifest.
+ */
 export function checkObjects(objects: K8sObject[]): string[] {
   return [
     ...objects.flatMap(schemaProblems),
@@ -20,6 +24,7 @@ export function checkObjects(objects: K8sObject[]): string[] {
     ...hardeningProblems(objects),
     ...coverageProblems(objects, serviceNames()),
     ...manifestEnvProblems(objects),
+    ...k8sManifestProblems(objects),
   ];
 }
 

@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { before, test } from 'node:test';
-import { load } from 'js-yaml';
+import { SERVICES } from '@hotsprings/contracts';
 // The gateway's own matcher, so that a path counts as routed exactly when the gateway routes it.
 import { compileRoutePattern } from '../../gateway/plugin/dist/lib/route-pattern';
 // The path parameters every service route takes, as the hostile-input tests fill them.
@@ -12,7 +10,7 @@ import { newUser } from './support/accounts';
 import { solidPng } from './support/png';
 
 // The API description at /api/openapi.json against what the gateway really routes: every path
-// gateway.config.yml sends to a service is described, and every route described answers.
+// the gateway sends to a service (proto/src/services.ts) is described, and every route described answers.
 
 const browser = useBrowser();
 
@@ -24,12 +22,6 @@ interface ApiDocument {
   info: { description: string };
   paths: Record<string, Record<string, Operation>>;
 }
-interface GatewayConfig {
-  apiEndpoints: Record<string, { paths: string | string[] }>;
-  pipelines: Record<string, { apiEndpoints: string[]; policies: Array<Record<string, unknown>> }>;
-}
-
-const CONFIG_FILE = join(__dirname, '..', '..', 'gateway', 'config', 'gateway.config.yml');
 const WRITES = ['post', 'put', 'patch', 'delete'];
 
 let document: ApiDocument;
@@ -40,23 +32,11 @@ before(async () => {
   document = (await res.json()) as ApiDocument;
 });
 
-/** The endpoints the gateway proxies to a service, with that service's name. */
-function proxiedEndpoints(): Array<{ endpoint: string; service: string; paths: string[] }> {
-  const config = load(readFileSync(CONFIG_FILE, 'utf8')) as GatewayConfig;
-  return Object.entries(config.apiEndpoints).flatMap(([endpoint, { paths }]) => {
-    const pipeline = Object.values(config.pipelines).find((p) => p.apiEndpoints.includes(endpoint));
-    const proxy = pipeline?.policies.find((step) => 'service-proxy' in step)?.['service-proxy'] as
-      Array<{ action: { serviceEndpoint: string } }> | undefined;
-    const service = proxy?.[0]?.action.serviceEndpoint;
-    return service ? [{ endpoint, service, paths: [paths].flat() }] : [];
-  });
-}
-
 // What to do when a service's routes are not described: said in the failure itself.
 const HOW_TO_DESCRIBE = `The gateway merges the /openapi.json of every service a pipeline proxies to,
 which the kit (createServiceApp) builds from the service's controllers. For each service above:
-- run it in scripts/stack.mjs, so that the stack of these tests has it (if /api/openapi.json says
-  the service did not answer, it was not running or failed to start);
+- list it in proto/src/services.ts, so that the stack of these tests runs it (if /api/openapi.json
+  says the service did not answer, it was not running or failed to start);
 - describe its routes as docs/adding-a-service.md says: @ApiTags and @ApiOperation from
   @nestjs/swagger on its controllers, the kit's @ApiAnswer(status, <Message>Schema) for each answer
   and @ApiError(status, text) for each error; @ValidBody and @ValidQuery describe the input
@@ -66,12 +46,12 @@ which the kit (createServiceApp) builds from the service's controllers. For each
 
 test('every path the gateway routes to a service is described', () => {
   const described = Object.keys(document.paths);
-  const missing = proxiedEndpoints().flatMap(({ endpoint, service, paths }) =>
+  const missing = SERVICES.flatMap(({ name: service, paths }) =>
     paths
       // `/api/places` beside `/api/places/*` only sends the bare prefix to the service too.
       .filter((path) => !paths.includes(`${path}/*`))
       .filter((path) => !described.some(compileRoutePattern(path)))
-      .map((path) => `${path} (apiEndpoints.${endpoint}, proxied to the ${service} service)`),
+      .map((path) => `${path} (proxied to the ${service} service)`),
   );
   assert.deepEqual(
     missing,

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { join } from 'node:path';
+import { SERVICES, serviceUrlSetting } from '@hotsprings/contracts';
 import { ConfigError } from '@hotsprings/service-kit/dist/config/load-config';
 import { gatewayEnv } from '../plugin/dist/config/gateway-env';
 import { expressGatewayLogLevel } from './express-gateway-env';
@@ -29,13 +30,7 @@ async function main(): Promise<void> {
     {
       port: env.PORT,
       metricsPort: env.METRICS_PORT,
-      springs: env.SPRINGS_URL,
-      auth: env.AUTH_URL,
-      reviews: env.REVIEWS_URL,
-      community: env.COMMUNITY_URL,
-      billing: env.BILLING_URL,
-      contact: env.CONTACT_URL,
-      planner: env.PLANNER_URL,
+      ...Object.fromEntries(SERVICES.map(({ name }) => [name, env[serviceUrlSetting(name)]])),
       web: env.WEB_DIST_DIR,
     },
     'gateway listening',

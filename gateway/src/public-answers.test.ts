@@ -69,7 +69,9 @@ describe('the gateway answers public spring reads from memory, dropped when spri
       PUBLIC_CACHE_FALLBACK_TTL_MS: HOUR_MS,
       LOG_LEVEL: 'info',
     });
-    await eventually(() => assert.match(gateway.output(), /public answers follow springs changes/));
+    await eventually(() =>
+      assert.match(gateway.output(), /public answers follow the service’s changes/),
+    );
   });
   after(async () => {
     await gateway?.stop();
@@ -155,7 +157,10 @@ describe('the gateway answers public spring reads from memory, dropped when spri
     );
     await nats.start();
     await eventually(() =>
-      assert.equal(gateway.output().match(/public answers follow springs changes/g)?.length, 2),
+      assert.equal(
+        gateway.output().match(/public answers follow the service’s changes/g)?.length,
+        2,
+      ),
     );
     const kept = await versionAt(gateway, '/api/springs?state=OR');
     springs.change();

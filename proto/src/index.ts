@@ -1,4 +1,5 @@
 export * from './subjects';
+export * from './services';
 export * from './limits';
 export * from './error-codes';
 export * from './contract-violations';

@@ -10,23 +10,25 @@ export interface JsonSchema {
   [keyword: string]: unknown;
 }
 
-/** A condition as gateway.config.yml writes it: `request`, or `oneOf` holding more. */
+/** A condition of a pipeline step: `request`; `oneOf` or `allOf` holding more; `not` one. */
 export interface ConditionConfig {
   name: string;
   methods?: string[];
   path?: string;
   conditions?: ConditionConfig[];
+  condition?: ConditionConfig;
 }
 
-/** A pipeline step as written: `{ <policy>: [{ condition?, action? }] }`. */
+/** A pipeline step: `{ <policy>: [{ condition?, action? }] }`. */
 export type PolicyStep = Record<
   string,
   Array<{ condition?: ConditionConfig; action?: unknown }> | null
 >;
 
-/** The parsed gateway.config.yml, as express-gateway hands it to a policy. */
+/** express-gateway's configuration (config/gateway-config.ts), as it hands it to a policy. */
 export interface GatewayConfig {
   gatewayConfig: {
+    policies?: string[];
     apiEndpoints?: Record<string, { paths?: string | string[] }>;
     serviceEndpoints?: Record<string, { url?: string }>;
     pipelines?: Record<string, { apiEndpoints?: string[]; policies?: PolicyStep[] }>;

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { HTTP_TIMEOUTS } from '@hotsprings/service-kit/dist/http/http-server';
+import { SERVICES, serviceUrlSetting, type ServiceUrlSetting } from '@hotsprings/contracts';
 import { extraSources, tileTemplate } from './csp-sources';
 
 const httpUrl = z.string().regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL');
@@ -8,8 +9,8 @@ const attempts = z.coerce.number().int().min(1).max(100_000);
 const milliseconds = z.coerce.number().int().min(100).max(3_600_000);
 
 /**
- * Each member's requests of each kind, per minute and per UTC day (`member-limit` in
- * gateway.config.yml), as RATE_LIMIT_<KIND>_PER_MINUTE and _PER_DAY: sized so that a keen member
+ * Each member's requests of each kind, per minute and per UTC day (`member-limit`,
+ * rate-limits.ts), as RATE_LIMIT_<KIND>_PER_MINUTE and _PER_DAY: sized so that a keen member
  * on a busy day never meets them and a script does (the reasons are in gateway/README.md).
  * Routes are not writes: a minute's count only.
  */
@@ -39,9 +40,17 @@ const memberLimitSettings = Object.fromEntries(
 /** The names of the per-member limits, for stacks that lift them (one member writing a lot). */
 export const MEMBER_LIMIT_SETTINGS = Object.keys(memberLimitSettings);
 
+/** Where each service of the manifest answers (`SPRINGS_URL`); its own port on this machine by default. */
+const serviceUrls = Object.fromEntries(
+  SERVICES.map(({ name, port }) => [
+    serviceUrlSetting(name),
+    httpUrl.default(`http://127.0.0.1:${port}`),
+  ]),
+) as Record<ServiceUrlSetting, z.ZodDefault<typeof httpUrl>>;
+
 /**
- * Every environment variable the gateway reads. gateway.config.yml interpolates PORT, the service
- * URLs and the rate limits; the plugin reads the rest. Validating them all here means a typo stops
+ * Every environment variable the gateway reads: its configuration (gateway-config.ts) takes the
+ * service URLs and the rate limits from here, the plugin the rest. Validating them all here means a typo stops
  * the gateway at start instead of surfacing as a strange answer later.
  */
 export const gatewayEnvSchema = z.object({
@@ -54,13 +63,7 @@ export const gatewayEnvSchema = z.object({
   // answered 408 and its connection closed, so that it holds none for minutes.
   REQUEST_TIMEOUT_MS: milliseconds.default(HTTP_TIMEOUTS.requestTimeoutMs),
   HEADERS_TIMEOUT_MS: milliseconds.default(HTTP_TIMEOUTS.headersTimeoutMs),
-  SPRINGS_URL: httpUrl.default('http://127.0.0.1:3001'),
-  AUTH_URL: httpUrl.default('http://127.0.0.1:3002'),
-  REVIEWS_URL: httpUrl.default('http://127.0.0.1:3003'),
-  COMMUNITY_URL: httpUrl.default('http://127.0.0.1:3005'),
-  BILLING_URL: httpUrl.default('http://127.0.0.1:3006'),
-  CONTACT_URL: httpUrl.default('http://127.0.0.1:3007'),
-  PLANNER_URL: httpUrl.default('http://127.0.0.1:3004'),
+  ...serviceUrls,
   // The gateway sits in gateway/; the built web app is its sibling web/dist by default.
   WEB_DIST_DIR: z
     .string()

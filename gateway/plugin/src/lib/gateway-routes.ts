@@ -15,7 +15,7 @@ export interface GatewayRoutes {
 }
 
 /**
- * Reads the routing of gateway.config.yml as express-gateway applies it: endpoints in order,
+ * Reads the gateway's routing as express-gateway applies it: endpoints in order,
  * each to the pipeline that lists it, each pipeline to the service of its `service-proxy`.
  */
 export function gatewayRoutes(config: GatewayConfig['gatewayConfig']): GatewayRoutes {
@@ -46,10 +46,14 @@ export function gatewayRoutes(config: GatewayConfig['gatewayConfig']): GatewayRo
   };
 }
 
-/** Whether a request with `method` to `path` meets a `request` / `oneOf` condition. */
+/** Whether a request with `method` to `path` meets a `request`, `oneOf`, `allOf` or `not` condition. */
 export function meetsCondition(condition: ConditionConfig, method: string, path: string): boolean {
   if (condition.name === 'oneOf')
     return (condition.conditions ?? []).some((c) => meetsCondition(c, method, path));
+  if (condition.name === 'allOf')
+    return (condition.conditions ?? []).every((c) => meetsCondition(c, method, path));
+  if (condition.name === 'not')
+    return !!condition.condition && !meetsCondition(condition.condition, method, path);
   if (condition.name !== 'request' || !condition.path) return false;
   const request = { method, path } as Request;
   return requestCondition.handler(request, { methods: condition.methods, path: condition.path });

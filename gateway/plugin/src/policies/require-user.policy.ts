@@ -4,8 +4,8 @@ import { requestState } from '../lib/request-state';
 
 /**
  * Answers 401 for a route that needs a signed-in user when the caller is anonymous. Which routes
- * need one is configured in gateway.config.yml with `request` conditions; the services check it
- * again, this only spares them the call.
+ * need one is each service's `signedIn` in the service manifest (proto/src/services.ts), made into
+ * `request` conditions; the services check it again, this only spares them the call.
  */
 export const requireUserPolicy: Policy = {
   name: 'require-user',

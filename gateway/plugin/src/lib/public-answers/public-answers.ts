@@ -1,9 +1,11 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { NOTICES } from '@hotsprings/contracts';
+import { SERVICES, serviceUrlSetting } from '@hotsprings/contracts';
 import { logAccess } from '../../policies/access-log.policy';
 import { webCors } from '../../policies/cors.policy';
 import { assignRequestId } from '../../policies/request-id.policy';
 import { gatewayEnv } from '../../config/gateway-env';
+import type { GatewayEnv } from '../../config/gateway-env.schema';
+import { compileRoutePattern } from '../route-pattern';
 import { preferredCoding } from '../content-coding';
 import { logger } from '../logger';
 import { followNotices } from '../nats';
@@ -11,19 +13,44 @@ import { requestState } from '../request-state';
 import { sessionCookie } from '../session-token';
 import { PublicAnswerCache, type CachedAnswer } from './public-answer-cache';
 
-/**
- * The springs service's reads that are the same for every signed-out caller: the map's list and
- * its viewport queries, search, featured, popular and a spring's page. `route` is the pattern
- * the gateway's metrics label them with, the same as when they are proxied.
- */
-const PUBLIC_READS: { path: RegExp; route: string }[] = [
-  { path: /^\/api\/springs$/, route: '/api/springs' },
-  { path: /^\/api\/springs\/(search|featured|popular|[1-9][0-9]{0,9})$/, route: '/api/springs/*' },
-];
+/** A service's public reads, and the copies of their answers. */
+interface PublicReads {
+  matches: ((path: string) => boolean)[];
+  /** The service's path pattern that takes a path: the route the metrics label it with. */
+  routeOf: (path: string) => string | undefined;
+  cache: PublicAnswerCache;
+}
 
-function publicRead(req: Request): string | undefined {
-  if (req.method !== 'GET') return undefined;
-  return PUBLIC_READS.find(({ path }) => path.test(req.path))?.route;
+function publicReadsOf(
+  service: (typeof SERVICES)[number],
+  env: GatewayEnv,
+): PublicReads | undefined {
+  const reads = service.publicReads;
+  if (!reads) return undefined;
+  const cache = new PublicAnswerCache(
+    env[serviceUrlSetting(service.name)],
+    env.PUBLIC_CACHE_FALLBACK_TTL_MS,
+    env.PUBLIC_CACHE_ENTRIES,
+  );
+  followNotices(
+    reads.changedNotice,
+    () => cache.invalidate(),
+    (live) => {
+      cache.setLive(live);
+      logger.info(
+        { service: service.name, live },
+        live
+          ? 'public answers follow the service’s changes'
+          : 'public answers fall back to revalidation',
+      );
+    },
+  );
+  const patterns = service.paths.map((path) => ({ path, matches: compileRoutePattern(path) }));
+  return {
+    matches: reads.routes.map(({ path }) => compileRoutePattern(path)),
+    routeOf: (path) => patterns.find(({ matches }) => matches(path))?.path,
+    cache,
+  };
 }
 
 /** If-None-Match's weak comparison, over the list of tags it may hold. */
@@ -54,29 +81,14 @@ function mergedVary(ours: unknown, theirs: string | undefined): string | undefin
  * code. A member's request of a page that depends on who asks (a spring's `userFavorite`) goes
  * through the pipeline as before.
  *
- * Entries are dropped when a springs replica says its data changed (NOTICES.springsChanged, sent
- * after that replica dropped its own cache), so a new review's figures reach the map as soon as
- * springs has applied its event. Without NATS, entries are revalidated after
- * PUBLIC_CACHE_FALLBACK_TTL_MS.
+ * Which reads, and the notice that drops their copies, is the service manifest's `publicReads`.
+ * Springs sends its notice (NOTICES.springsChanged) once a replica has dropped its own cache, so
+ * a new review's figures reach the map as soon as springs has applied its event. Without NATS,
+ * copies are revalidated after PUBLIC_CACHE_FALLBACK_TTL_MS.
  */
 export function publicAnswers(): RequestHandler {
   const env = gatewayEnv();
-  const cache = new PublicAnswerCache(
-    env.SPRINGS_URL,
-    env.PUBLIC_CACHE_FALLBACK_TTL_MS,
-    env.PUBLIC_CACHE_ENTRIES,
-  );
-  followNotices(
-    NOTICES.springsChanged,
-    () => cache.invalidate(),
-    (live) => {
-      cache.setLive(live);
-      logger.info(
-        { live },
-        live ? 'public answers follow springs changes' : 'public answers fall back to revalidation',
-      );
-    },
-  );
+  const services = SERVICES.flatMap((service) => publicReadsOf(service, env) ?? []);
   const steps: RequestHandler[] = [assignRequestId, logAccess, webCors()];
 
   const answer = (req: Request, res: Response, cached: CachedAnswer, route: string) => {
@@ -99,8 +111,11 @@ export function publicAnswers(): RequestHandler {
   };
 
   return (req, res, next) => {
-    const route = publicRead(req);
-    if (!route) return next();
+    if (req.method !== 'GET') return next();
+    const reads = services.find(({ matches }) => matches.some((match) => match(req.path)));
+    const route = reads?.routeOf(req.path);
+    if (!reads || !route) return next();
+    const { cache } = reads;
     const coding = preferredCoding(req.headers['accept-encoding']);
     const signedIn = sessionCookie(req.headers.cookie) !== undefined;
     const usable = (cached: CachedAnswer | undefined) =>
