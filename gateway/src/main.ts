@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { ConfigError } from '@hotsprings/service-kit/dist/config/load-config';
+import { ConfigError } from '@hotsprings/service-kit/core';
 import { gatewayEnv } from '../plugin/dist/config/gateway-env';
 import { expressGatewayLogLevel } from './express-gateway-env';
 import { startMetricsServer } from './metrics-server';

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { configureHttpServer } from '@hotsprings/service-kit/dist/http/http-server';
+import { configureHttpServer } from '@hotsprings/service-kit/core';
 import type { GatewayEnv } from '../plugin/dist/config/gateway-env.schema';
 import { gatewayApp } from '../plugin/dist/lib/gateway-app';
 import { fixedSecurityHeaders } from '../plugin/dist/lib/security-headers';

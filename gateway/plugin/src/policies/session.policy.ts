@@ -1,7 +1,4 @@
-import {
-  REVOCATIONS_COMPLETE,
-  REVOKED_SESSIONS_KEY,
-} from '@hotsprings/service-kit/dist/sessions/revoked-sessions';
+import { REVOCATIONS_COMPLETE, REVOKED_SESSIONS_KEY } from '@hotsprings/service-kit/core';
 import type { Policy } from '../express-gateway.types';
 import { gatewayEnv } from '../config/gateway-env';
 import { logger } from '../lib/logger';
