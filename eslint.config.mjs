@@ -45,6 +45,49 @@ const webBoundaries = {
   },
 };
 
+// Other workspaces use the service kit through its package entry points only: its `exports` map
+// holds nothing else, so an import of one of its files would fail when run. The services'
+// production code loads no test helper, and the gateway, not a Nest application, the core alone.
+const KIT = '@hotsprings/service-kit';
+const restrictKitImports = ({ nestLayer = true, entries }) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: nestLayer
+        ? []
+        : [{ name: KIT, message: `The gateway loads no NestJS: import ${KIT}/core.` }],
+      patterns: [
+        {
+          group: ['**/service-kit/dist/**', '**/service-kit/src/**', '**/system-tests/dist/**'],
+          message:
+            'Import a package entry point (@hotsprings/service-kit/core, ...), not its files.',
+        },
+        {
+          group: [`${KIT}/*`, ...entries.map((entry) => `!${KIT}/${entry}`)],
+          message: `Import the kit here as ${[...(nestLayer ? [KIT] : []), ...entries.map((entry) => `${KIT}/${entry}`)].join(' or ')}.`,
+        },
+      ],
+    },
+  ],
+});
+const kitEntryPoints = [
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['libs/service-kit/**'],
+    rules: restrictKitImports({ entries: ['core', 'testing', 'images'] }),
+  },
+  {
+    files: ['services/*/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    rules: restrictKitImports({ entries: ['core', 'images'] }),
+  },
+  {
+    files: ['gateway/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    rules: restrictKitImports({ nestLayer: false, entries: ['core'] }),
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -65,4 +108,5 @@ export default tseslint.config(
     },
   },
   webBoundaries,
+  ...kitEntryPoints,
 );

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import { importSprings, startStack, stackConfig, withPrivateNats } from '../scripts/stack.mjs';
 
-const { dropDatabase } = createRequire(import.meta.url)('../libs/service-kit/dist/index.js');
+const { dropDatabase } = createRequire(import.meta.url)('@hotsprings/service-kit/core');
 
 function portIsFree(port) {
   return new Promise((resolve) => {

@@ -10,7 +10,8 @@ import { call, registerUsers } from './accounts.mjs';
 import { closedLoop, measure, summarize } from './load-generator.mjs';
 
 const require = createRequire(import.meta.url);
-const { Database, createTestDatabase, migrate } = require('../libs/service-kit/dist/index.js');
+const { Database, migrate } = require('@hotsprings/service-kit/core');
+const { createTestDatabase } = require('@hotsprings/service-kit/testing');
 const { springsNearRoute } = require('../services/springs/dist/springs/springs.repository.js');
 const { METERS_PER_MILE } = require('../proto/dist/src/index.js');
 const SPRINGS_MIGRATIONS = join(import.meta.dirname, '..', 'services', 'springs', 'migrations');

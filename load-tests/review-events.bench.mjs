@@ -6,7 +6,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 const require = createRequire(import.meta.url);
-const { Database, createTestDatabase, migrate } = require('../libs/service-kit/dist/index.js');
+const { Database, migrate } = require('@hotsprings/service-kit/core');
+const { createTestDatabase } = require('@hotsprings/service-kit/testing');
 const {
   ReviewProjectionRepository,
 } = require('../services/springs/dist/review-events/review-projection.repository.js');

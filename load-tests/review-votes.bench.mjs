@@ -15,7 +15,7 @@ import { voteReport } from './vote-report.mjs';
 import { startBareProxy } from './reference-servers.mjs';
 import { viaHttp, viaSql, votePlan } from './vote-targets.mjs';
 
-const { Database } = createRequire(import.meta.url)('../libs/service-kit/dist/index.js');
+const { Database } = createRequire(import.meta.url)('@hotsprings/service-kit/core');
 const WARM_UP_MS = 1000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 // The servers every target leans on, counted by command name (PostgreSQL has a process per

@@ -21,7 +21,7 @@ import { stackConfig } from './stack.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const { Database, dropDatabase, ensureDatabase } = require('../libs/service-kit/dist/index.js');
+const { Database, dropDatabase, ensureDatabase } = require('@hotsprings/service-kit/core');
 const MANIFEST = 'manifest.json';
 const FORMAT = 1;
 

@@ -19,7 +19,7 @@ import {
 } from './stack.mjs';
 
 const require = createRequire(import.meta.url);
-const { dropDatabase } = require('../libs/service-kit/dist/index.js');
+const { dropDatabase } = require('@hotsprings/service-kit/core');
 const sharp = require(
   require.resolve('sharp', { paths: [join(import.meta.dirname, '..', 'libs', 'service-kit')] }),
 );

@@ -14,7 +14,7 @@ import {
 } from './stack.mjs';
 
 const require = createRequire(import.meta.url);
-const { dropDatabase } = require('../libs/service-kit/dist/index.js');
+const { dropDatabase } = require('@hotsprings/service-kit/core');
 const { MEMBER_LIMIT_SETTINGS } = require('../gateway/plugin/dist/config/gateway-env.schema.js');
 const { launchSharedChromium } = require('../e2e/dist/support/chromium.js');
 

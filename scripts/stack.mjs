@@ -10,12 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { stopChild } from './supervisor.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const { Database, ensureDatabase, startTestNatsServer } = createRequire(import.meta.url)(
-  '../libs/service-kit/dist/index.js',
-);
-const { SERVICES, DEFAULT_PORT_BASE, serviceUrlSetting } = createRequire(import.meta.url)(
-  '../proto/dist/src/services.js',
-);
+const require = createRequire(import.meta.url);
+const { Database, ensureDatabase } = require('@hotsprings/service-kit/core');
+const { startTestNatsServer } = require('@hotsprings/service-kit/testing');
+const { SERVICES, DEFAULT_PORT_BASE, serviceUrlSetting } = require('@hotsprings/contracts');
 
 /**
  * A private NATS server with JetStream for a stack that runs beside another one (browser tests,

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { baseConfigSchema } from '@hotsprings/service-kit/core';
 import { ROOT } from './repo';
 
 /** What the checks need of a zod object schema (the processes' own, loaded from their build). */
@@ -28,10 +29,7 @@ function load(file: string): Record<string, unknown> {
 export function envSchemaFor(service: string, command?: string[]): EnvSchema {
   if (service === 'gateway')
     return load('gateway/plugin/dist/config/gateway-env.schema.js').gatewayEnvSchema as EnvSchema;
-  if (command?.includes(SPRINGS_IMPORT)) {
-    const base = load('libs/service-kit/dist/config/base-config.schema.js');
-    return (base.baseConfigSchema as EnvSchema).pick({ DATABASE_URL: true });
-  }
+  if (command?.includes(SPRINGS_IMPORT)) return baseConfigSchema.pick({ DATABASE_URL: true });
   const dir = join('services', service, 'dist', 'config');
   const file = readdirSync(join(ROOT, dir)).find((name) => name.endsWith('-config.schema.js'));
   if (!file) throw new Error(`${dir} has no *-config.schema.js`);

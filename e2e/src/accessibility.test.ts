@@ -15,7 +15,7 @@ import { accessibilityTree, iconGlyphsIn } from './support/icon-glyphs';
 import { solidPng } from './support/png';
 import { explorePanel } from './support/map';
 import { siteRoutes } from './support/site-routes';
-import { eventually } from '@hotsprings/service-kit/dist/testing/eventually';
+import { eventually } from '@hotsprings/service-kit/testing';
 
 const browser = useBrowser();
 

@@ -5,7 +5,7 @@ import { DESKTOP, DEVICES, PHONE, useBrowser } from './browser';
 import { accountButton, newUser, openPhoneMenu, registerByApi } from './support/accounts';
 import type { TestUser } from './support/accounts';
 import { press } from './support/press';
-import { eventually } from '@hotsprings/service-kit/dist/testing/eventually';
+import { eventually } from '@hotsprings/service-kit/testing';
 
 const browser = useBrowser();
 

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { useBrowser } from './browser';
 import { newUser, registerByApi } from './support/accounts';
 import { assertNoProblems, blockingViolations, waitForSettledPage } from './support/axe';
-import { eventually } from '@hotsprings/service-kit/dist/testing/eventually';
+import { eventually } from '@hotsprings/service-kit/testing';
 
 // The stack writes summaries offline (extractive); premium comes from the demo referral code.
 const browser = useBrowser();

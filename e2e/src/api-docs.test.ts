@@ -4,7 +4,7 @@ import { SERVICES } from '@hotsprings/contracts';
 // The gateway's own matcher, so that a path counts as routed exactly when the gateway routes it.
 import { compileRoutePattern } from '../../gateway/plugin/dist/lib/route-pattern';
 // The path parameters every service route takes, as the hostile-input tests fill them.
-import type { RouteFixtures } from '../../system-tests/dist/support/service-routes';
+import type { RouteFixtures } from '@hotsprings/system-tests/service-routes';
 import { baseUrl, useBrowser } from './browser';
 import { newUser } from './support/accounts';
 import { solidPng } from './support/png';

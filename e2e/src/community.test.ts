@@ -6,7 +6,7 @@ import { newUser, registerByApi } from './support/accounts';
 import type { TestUser } from './support/accounts';
 import { waitForNetworkSettled } from './support/network';
 import { solidPng } from './support/png';
-import { eventually } from '@hotsprings/service-kit/dist/testing/eventually';
+import { eventually } from '@hotsprings/service-kit/testing';
 
 const browser = useBrowser();
 

@@ -7,7 +7,7 @@ import type { TestUser } from './support/accounts';
 import { assertNoProblems, blockingViolations, waitForSettledPage } from './support/axe';
 import { iconGlyphsReadOut } from './support/icon-glyphs';
 import { explorePanel } from './support/map';
-import { eventually } from '@hotsprings/service-kit/dist/testing/eventually';
+import { eventually } from '@hotsprings/service-kit/testing';
 
 const browser = useBrowser();
 

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { DEVICES, useBrowser } from './browser';
 import { newUser, registerByApi } from './support/accounts';
 import { explorePanel, mapPins } from './support/map';
-import { eventually } from '@hotsprings/service-kit/dist/testing/eventually';
+import { eventually } from '@hotsprings/service-kit/testing';
 
 const browser = useBrowser();
 

@@ -6,7 +6,7 @@ import { useBrowser } from './browser';
 import { newUser, registerByApi } from './support/accounts';
 import { assertNoProblems, blockingViolations, waitForSettledPage } from './support/axe';
 import { iconGlyphsReadOut } from './support/icon-glyphs';
-import { eventually } from '@hotsprings/service-kit/dist/testing/eventually';
+import { eventually } from '@hotsprings/service-kit/testing';
 
 const browser = useBrowser();
 // The first list of suggestions a test opens is scanned too.

@@ -6,7 +6,7 @@ import type { Device } from './browser';
 import { newUser, registerByApi } from './support/accounts';
 import { solidPng } from './support/png';
 import { press } from './support/press';
-import { eventually } from '@hotsprings/service-kit/dist/testing/eventually';
+import { eventually } from '@hotsprings/service-kit/testing';
 
 const browser = useBrowser();
 

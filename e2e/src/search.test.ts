@@ -4,7 +4,7 @@ import { groupNearIdentical, type SpringSearchResultJson } from '@hotsprings/con
 import type { Page } from 'playwright-core';
 import { DESKTOP, DEVICES, useBrowser, type Device } from './browser';
 import { mapPins } from './support/map';
-import { eventually } from '@hotsprings/service-kit/dist/testing/eventually';
+import { eventually } from '@hotsprings/service-kit/testing';
 
 const browser = useBrowser();
 

@@ -4,7 +4,7 @@ import { useBrowser } from './browser';
 import { assertNoProblems, blockingViolations, waitForSettledPage } from './support/axe';
 import { iconGlyphsReadOut } from './support/icon-glyphs';
 import { explorePanel, mapPins } from './support/map';
-import { eventually } from '@hotsprings/service-kit/dist/testing/eventually';
+import { eventually } from '@hotsprings/service-kit/testing';
 
 const browser = useBrowser();
 

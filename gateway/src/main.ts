@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { SERVICES, serviceUrlSetting } from '@hotsprings/contracts';
-import { ConfigError } from '@hotsprings/service-kit/dist/config/load-config';
+import { ConfigError } from '@hotsprings/service-kit/core';
 import { gatewayEnv } from '../plugin/dist/config/gateway-env';
 import { expressGatewayLogLevel } from './express-gateway-env';
 import { startMetricsServer } from './metrics-server';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Readable } from 'node:stream';
 import { describe, test } from 'node:test';
-import { rawHttp, RawExchange } from '@hotsprings/service-kit/dist/testing/raw-http';
+import { rawHttp, RawExchange } from '@hotsprings/service-kit/testing';
 import { useGateway } from './testing/gateway-fixture';
 import { call, RawResponse } from './testing/http-client';
 import { sessionCookie } from './testing/session-cookie';

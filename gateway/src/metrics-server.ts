@@ -1,6 +1,6 @@
 import { createServer, type ServerResponse, type Server } from 'node:http';
 import { errorAnswer } from '@hotsprings/contracts';
-import { metricsHandler } from '@hotsprings/service-kit/dist/metrics/metrics';
+import { metricsHandler } from '@hotsprings/service-kit/core';
 
 function sendJson(res: ServerResponse, status: number, body: object): void {
   res.writeHead(status, { 'Content-Type': 'application/json' });

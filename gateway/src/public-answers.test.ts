@@ -4,11 +4,11 @@ import { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { connect, type NatsConnection } from 'nats';
 import { NOTICES } from '@hotsprings/contracts';
-import { eventually } from '@hotsprings/service-kit/dist/testing/eventually';
 import {
+  eventually,
   startTestNatsServer,
   type TestNatsServer,
-} from '@hotsprings/service-kit/dist/testing/nats-server';
+} from '@hotsprings/service-kit/testing';
 import { call } from './testing/http-client';
 import { RunningGateway, startGateway, TEST_WEB_ORIGIN } from './testing/gateway-process';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { rawHttp } from '@hotsprings/service-kit/dist/testing/raw-http';
+import { rawHttp } from '@hotsprings/service-kit/testing';
 import { gatewayEnvSchema } from '../plugin/dist/config/gateway-env.schema';
 import { call, RawResponse } from './testing/http-client';
 import {

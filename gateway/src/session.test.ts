@@ -1,8 +1,5 @@
 import assert from 'node:assert/strict';
-import {
-  REVOCATIONS_COMPLETE,
-  REVOKED_SESSIONS_KEY,
-} from '@hotsprings/service-kit/dist/sessions/revoked-sessions';
+import { REVOCATIONS_COMPLETE, REVOKED_SESSIONS_KEY } from '@hotsprings/service-kit/core';
 import Redis from 'ioredis';
 import { after, describe, test } from 'node:test';
 import { useGateway } from './testing/gateway-fixture';

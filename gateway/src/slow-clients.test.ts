@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { rawHttp, RawExchange } from '@hotsprings/service-kit/dist/testing/raw-http';
+import { rawHttp, RawExchange } from '@hotsprings/service-kit/testing';
 import { useGateway } from './testing/gateway-fixture';
 import { call } from './testing/http-client';
 import { sessionCookie } from './testing/session-cookie';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { configureHttpServer } from '@hotsprings/service-kit/dist/http/http-server';
+import { configureHttpServer } from '@hotsprings/service-kit/core';
 import { gatewayConfig } from '../plugin/dist/config/gateway-config';
 import type { GatewayEnv } from '../plugin/dist/config/gateway-env.schema';
 import { gatewayApp } from '../plugin/dist/lib/gateway-app';

@@ -6,7 +6,7 @@ import {
   type SpringJson,
   type SpringSummaryJson,
 } from '@hotsprings/contracts';
-import { httpCall } from '@hotsprings/service-kit';
+import { httpCall } from '@hotsprings/service-kit/testing';
 import { type AuthService, startAuthService } from './support/auth-service';
 import { type Gateway, startGateway } from './support/gateway';
 import { startStack, type Stack } from './support/stack';

@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import { basename } from 'node:path';
 import { after, before, test, TestContext } from 'node:test';
 import type { PostJson, ReviewJson } from '@hotsprings/contracts';
+import { connectNats } from '@hotsprings/service-kit';
 import {
-  connectNats,
   eventually,
   httpCall,
   HttpCallResult,
   publishPremiumChanged,
-} from '@hotsprings/service-kit';
+} from '@hotsprings/service-kit/testing';
 import { AuthService, startAuthService } from './support/auth-service';
 import { BillingService, startBillingService } from './support/billing-service';
 import { Gateway, startGateway } from './support/gateway';

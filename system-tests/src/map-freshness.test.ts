@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { SpringJson, SpringSummaryJson } from '@hotsprings/contracts';
-import { httpCall } from '@hotsprings/service-kit';
+import { httpCall } from '@hotsprings/service-kit/testing';
 import { type AuthService, startAuthService } from './support/auth-service';
 import { type Gateway, startGateway } from './support/gateway';
 import { startStack, type Stack } from './support/stack';

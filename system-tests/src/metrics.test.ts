@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { Database, eventually, httpCall } from '@hotsprings/service-kit';
+import { Database } from '@hotsprings/service-kit';
+import { eventually, httpCall } from '@hotsprings/service-kit/testing';
 import { samples } from './support/metrics';
 import { postReview } from './support/reviews-client';
 import { startStack, Stack } from './support/stack';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, test } from 'node:test';
-import { httpCall } from '@hotsprings/service-kit';
+import { httpCall } from '@hotsprings/service-kit/testing';
 import { alerts, dashboardQueries } from '@hotsprings/deploy/dist/monitoring/monitoring-files';
 import { labelValues, metricNames } from '@hotsprings/deploy/dist/monitoring/promql-names';
 import { Gateway, startGateway } from './support/gateway';

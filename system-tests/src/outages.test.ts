@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { eventually } from '@hotsprings/service-kit';
+import { eventually } from '@hotsprings/service-kit/testing';
 import { burstInterruptedBy } from './support/burst';
 import { churn, WriteRecord } from './support/churn';
 import { assertExactFigures } from './support/exact-figures';

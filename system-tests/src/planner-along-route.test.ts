@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { METERS_PER_MILE } from '@hotsprings/contracts';
-import { httpCall } from '@hotsprings/service-kit';
+import { httpCall } from '@hotsprings/service-kit/testing';
 import { startPlannerStack, type PlannerStack, type SpringPoint } from './support/planner-stack';
 
 // The planner and the springs service together: the springs along a route are exactly those a

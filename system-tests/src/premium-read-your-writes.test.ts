@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test, type TestContext } from 'node:test';
 import { STREAMS } from '@hotsprings/contracts';
-import { connectNats, eventually, httpCall } from '@hotsprings/service-kit';
+import { connectNats } from '@hotsprings/service-kit';
+import { eventually, httpCall } from '@hotsprings/service-kit/testing';
 import { type AuthService, startAuthService } from './support/auth-service';
 import { type BillingService, startBillingService } from './support/billing-service';
 import { type Gateway, startGateway } from './support/gateway';

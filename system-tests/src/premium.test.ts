@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { Database } from '@hotsprings/service-kit';
 import {
-  Database,
   eventually,
   httpCall,
   startTestNatsServer,
   type TestNatsServer,
-} from '@hotsprings/service-kit';
+} from '@hotsprings/service-kit/testing';
 import { startAuthService } from './support/auth-service';
 import { startBillingService, type BillingService } from './support/billing-service';
 

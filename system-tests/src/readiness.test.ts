@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { eventually, httpCall } from '@hotsprings/service-kit';
+import { eventually, httpCall } from '@hotsprings/service-kit/testing';
 import { AuthService, startAuthService } from './support/auth-service';
 import { BillingService, startBillingService } from './support/billing-service';
 import { pendingOutboxEvents } from './support/outbox';

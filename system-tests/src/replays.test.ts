@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { type LatestReportJson, type SpringJson, STREAMS } from '@hotsprings/contracts';
-import { Database, eventually, httpCall } from '@hotsprings/service-kit';
+import { Database } from '@hotsprings/service-kit';
+import { eventually, httpCall } from '@hotsprings/service-kit/testing';
 import { assertExactFigures } from './support/exact-figures';
 import { Ledger } from './support/ledger';
 import { pendingOutboxEvents } from './support/outbox';

@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { eventually, httpCall, startTestNatsServer, TestNatsServer } from '@hotsprings/service-kit';
+import {
+  eventually,
+  httpCall,
+  startTestNatsServer,
+  TestNatsServer,
+} from '@hotsprings/service-kit/testing';
 import Redis from 'ioredis';
 import { AuthService, startAuthService } from './support/auth-service';
 import { Gateway, startGateway } from './support/gateway';

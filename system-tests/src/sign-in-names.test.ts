@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { httpCall, startTestNatsServer, TestNatsServer } from '@hotsprings/service-kit';
+import { httpCall, startTestNatsServer, TestNatsServer } from '@hotsprings/service-kit/testing';
 import Redis from 'ioredis';
 import { AuthService, startAuthService } from './support/auth-service';
 import { Gateway, startGateway } from './support/gateway';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { SpringJson } from '@hotsprings/contracts';
-import { startTestNatsServer, TestNatsServer } from '@hotsprings/service-kit';
+import { startTestNatsServer, TestNatsServer } from '@hotsprings/service-kit/testing';
 import { AuthService, startAuthService } from './support/auth-service';
 import { Gateway, startGateway } from './support/gateway';
 import {

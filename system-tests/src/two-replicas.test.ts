@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { after, before, test } from 'node:test';
-import { eventually } from '@hotsprings/service-kit';
+import { eventually } from '@hotsprings/service-kit/testing';
 import { assertExactFigures } from './support/exact-figures';
 import { Ledger } from './support/ledger';
 import { samples } from './support/metrics';

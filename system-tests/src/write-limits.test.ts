@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { STREAMS } from '@hotsprings/contracts';
+import { connectNats, ensureStream } from '@hotsprings/service-kit';
 import {
-  connectNats,
-  ensureStream,
   httpCall,
   startTestNatsServer,
   type TestNatsServer,
-} from '@hotsprings/service-kit';
+} from '@hotsprings/service-kit/testing';
 import Redis from 'ioredis';
 import { AuthService, startAuthService } from './support/auth-service';
 import { Gateway, startGateway } from './support/gateway';

@@ -1,4 +1,4 @@
-import { httpMetricsMiddleware } from '@hotsprings/service-kit/dist/metrics/metrics';
+import { httpMetricsMiddleware } from '@hotsprings/service-kit/core';
 import type { Plugin, Policy } from './express-gateway.types';
 import { gatewayEnv } from './config/gateway-env';
 import { requestCondition } from './conditions/request.condition';

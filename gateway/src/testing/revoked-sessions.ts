@@ -1,7 +1,4 @@
-import {
-  REVOCATIONS_COMPLETE,
-  REVOKED_SESSIONS_KEY,
-} from '@hotsprings/service-kit/dist/sessions/revoked-sessions';
+import { REVOCATIONS_COMPLETE, REVOKED_SESSIONS_KEY } from '@hotsprings/service-kit/core';
 import Redis from 'ioredis';
 
 /**

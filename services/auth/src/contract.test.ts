@@ -7,7 +7,7 @@ import {
   CurrentUserSchema,
   PublicProfileSchema,
 } from '@hotsprings/contracts';
-import { httpCall } from '@hotsprings/service-kit';
+import { httpCall } from '@hotsprings/service-kit/testing';
 import { register, sessionCookieOf, startTestApp, TestApp } from './testing/test-app';
 
 // Every answer of the auth service against the contract it promises (proto/), field for field:

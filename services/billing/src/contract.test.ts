@@ -6,7 +6,7 @@ import {
   PortalSessionSchema,
   ReferralAppliedSchema,
 } from '@hotsprings/contracts';
-import { httpCall } from '@hotsprings/service-kit';
+import { httpCall } from '@hotsprings/service-kit/testing';
 import { as, newUserId, useBillingService } from './testing/billing-fixture';
 
 // Every answer of the billing service against the contract it promises (proto/).

@@ -8,7 +8,7 @@ import {
   PostSchema,
   VoteResultSchema,
 } from '@hotsprings/contracts';
-import { httpCall } from '@hotsprings/service-kit';
+import { httpCall } from '@hotsprings/service-kit/testing';
 import { as, useCommunityService } from './testing/service-fixture';
 
 // Every answer of the community service against the contract it promises (proto/), field for

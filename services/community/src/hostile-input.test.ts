@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { isErrorCode, MAX_COMMENT_LENGTH, MAX_POST_CONTENT_LENGTH } from '@hotsprings/contracts';
-import { httpCall as call } from '@hotsprings/service-kit';
+import { httpCall as call } from '@hotsprings/service-kit/testing';
 import { as, useCommunityService } from './testing/service-fixture';
 
 // Hostile input on every route gets a 4xx JSON error that quotes nothing it was sent; the

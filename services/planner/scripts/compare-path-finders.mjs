@@ -10,7 +10,8 @@ const { ROAD_GRAPH_PATH } = require('../dist/roads/road-graph-path.js');
 const { haversineMeters } = require('../dist/geo/distance.js');
 const createGraph = require('ngraph.graph');
 const { aStar, nba } = require('ngraph.path');
-const { Database, createTestDatabase } = require('@hotsprings/service-kit');
+const { Database } = require('@hotsprings/service-kit/core');
+const { createTestDatabase } = require('@hotsprings/service-kit/testing');
 
 const PAIRS = Number(process.argv[2] ?? 200);
 const network = RoadNetwork.load(ROAD_GRAPH_PATH);

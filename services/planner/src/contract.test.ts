@@ -14,7 +14,7 @@ import {
   TripPlanSchema,
   TripPlanSummarySchema,
 } from '@hotsprings/contracts';
-import { httpCall } from '@hotsprings/service-kit';
+import { httpCall } from '@hotsprings/service-kit/testing';
 import { as, startPlannerTestApp, type PlannerTestApp } from './testing/planner-test-app';
 import { BOISE, KETCHUM, routeOf } from './testing/trips';
 

@@ -9,7 +9,7 @@ import {
   ReviewVoteResultSchema,
   TagVocabularySchema,
 } from '@hotsprings/contracts';
-import { httpCall } from '@hotsprings/service-kit';
+import { httpCall } from '@hotsprings/service-kit/testing';
 import { as, useReviewsService } from './testing/service-fixture';
 
 // Every answer of the reviews service against the contract it promises (proto/), field for

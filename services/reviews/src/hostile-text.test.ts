@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { MAX_REVIEW_COMMENT_LENGTH } from '@hotsprings/contracts';
-import { httpCall } from '@hotsprings/service-kit';
+import { httpCall } from '@hotsprings/service-kit/testing';
 import { as, useReviewsService } from './testing/service-fixture';
 
 const service = useReviewsService();

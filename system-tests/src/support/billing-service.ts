@@ -3,7 +3,7 @@ import {
   startStripeApiServer,
   type StripeApiServer,
   type StripeObject,
-} from '@hotsprings/service-kit';
+} from '@hotsprings/service-kit/testing';
 import Stripe from 'stripe';
 import { ServiceProcess } from './service-process';
 import { serviceDist, startServiceBesideStack } from './service-beside-stack';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { SpringJson } from '@hotsprings/contracts';
-import { eventually } from '@hotsprings/service-kit';
+import { eventually } from '@hotsprings/service-kit/testing';
 import { CATEGORIES, Category, ReviewInput } from './reviews-client';
 
 /** A review as it finally stands in the reviews service. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { ReviewJson } from '@hotsprings/contracts';
-import { httpCall } from '@hotsprings/service-kit';
+import { httpCall } from '@hotsprings/service-kit/testing';
 import { byId, type FinalReview } from './figures';
 import { deleteReview, editReview, postReview, ReviewInput } from './reviews-client';
 

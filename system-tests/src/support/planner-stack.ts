@@ -1,11 +1,11 @@
 import { join, resolve } from 'node:path';
+import { Database } from '@hotsprings/service-kit';
 import {
   createTestDatabase,
-  Database,
   eventually,
   startTestNatsServer,
   type TestNatsServer,
-} from '@hotsprings/service-kit';
+} from '@hotsprings/service-kit/testing';
 import { PlannerService, startPlannerService } from './planner-service';
 import { runNode, serviceProcess, ServiceProcess } from './service-process';
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { STREAMS, subjectMatches } from '@hotsprings/contracts';
-import { connectNats, eventually } from '@hotsprings/service-kit';
+import { connectNats } from '@hotsprings/service-kit';
+import { eventually } from '@hotsprings/service-kit/testing';
 import type { NatsConnection } from 'nats';
 
 export interface RecordedEvent {

@@ -1,4 +1,4 @@
-import { httpCall, HttpCallResult } from '@hotsprings/service-kit';
+import { httpCall, HttpCallResult } from '@hotsprings/service-kit/testing';
 import sharp from 'sharp';
 
 export const CATEGORIES = [

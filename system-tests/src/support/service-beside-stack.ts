@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createTestDatabase } from '@hotsprings/service-kit';
+import { createTestDatabase } from '@hotsprings/service-kit/testing';
 import { serviceProcess, ServiceProcess } from './service-process';
 
 /** Where the services' compiled code is: services/<name>/dist. */

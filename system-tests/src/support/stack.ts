@@ -1,13 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { Database } from '@hotsprings/service-kit';
 import {
   createTestDatabase,
-  Database,
   eventually,
   startTestNatsServer,
   TestNatsServer,
-} from '@hotsprings/service-kit';
+} from '@hotsprings/service-kit/testing';
 import { runNode, serviceProcess, ServiceProcess } from './service-process';
 
 const ROOT = resolve(__dirname, '..', '..', '..');

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { HTTP_TIMEOUTS } from '@hotsprings/service-kit/dist/http/http-server';
+import { HTTP_TIMEOUTS } from '@hotsprings/service-kit/core';
 import { SERVICES, serviceUrlSetting, type ServiceUrlSetting } from '@hotsprings/contracts';
 import { extraSources, tileTemplate } from './csp-sources';
 

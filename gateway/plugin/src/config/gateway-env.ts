@@ -1,4 +1,4 @@
-import { loadConfig } from '@hotsprings/service-kit/dist/config/load-config';
+import { loadConfig } from '@hotsprings/service-kit/core';
 import { GatewayEnv, gatewayEnvSchema } from './gateway-env.schema';
 
 let cached: GatewayEnv | undefined;

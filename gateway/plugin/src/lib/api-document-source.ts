@@ -1,4 +1,4 @@
-import { OPENAPI_PATH } from '@hotsprings/service-kit/dist/openapi/openapi-path';
+import { OPENAPI_PATH } from '@hotsprings/service-kit/core';
 import { mergeApiDocuments, type ApiDocument } from './api-document';
 import type { GatewayRoutes } from './gateway-routes';
 import { logger } from './logger';

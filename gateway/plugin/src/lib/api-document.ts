@@ -1,8 +1,4 @@
-import {
-  ERROR_REF,
-  ERROR_SCHEMA,
-  ERROR_SCHEMA_NAME,
-} from '@hotsprings/service-kit/dist/openapi/error-schema';
+import { ERROR_REF, ERROR_SCHEMA, ERROR_SCHEMA_NAME } from '@hotsprings/service-kit/core';
 import type { MemberLimit } from '../policies/member-limit.policy';
 import { meetsCondition, type GatewayRoutes } from './gateway-routes';
 

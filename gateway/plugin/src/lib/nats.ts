@@ -1,5 +1,5 @@
 import { Events, type NatsConnection } from 'nats';
-import { connectNats } from '@hotsprings/service-kit/dist/nats/nats-connection';
+import { connectNats } from '@hotsprings/service-kit/core';
 import { gatewayEnv } from '../config/gateway-env';
 import { logger } from './logger';
 

@@ -3,8 +3,8 @@ import {
   type Readiness,
   readinessHttpStatus,
   readinessOf,
-} from '@hotsprings/service-kit/dist/health/readiness';
-import { watchReadiness } from '@hotsprings/service-kit/dist/metrics/readiness-metrics';
+  watchReadiness,
+} from '@hotsprings/service-kit/core';
 import type { Request, Response } from 'express';
 import { redis } from './redis';
 import { webAppBuilt } from './web-app-build';

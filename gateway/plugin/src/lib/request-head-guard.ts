@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { requestHeadProblem } from '@hotsprings/service-kit/dist/http/http-server';
+import { requestHeadProblem } from '@hotsprings/service-kit/core';
 import { sendJsonError } from './json-error';
 import { logger } from './logger';
 

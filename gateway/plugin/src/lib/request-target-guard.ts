@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { requestTargetProblem } from '@hotsprings/service-kit/dist/http/input-guard';
+import { requestTargetProblem } from '@hotsprings/service-kit/core';
 import { sendJsonError } from './json-error';
 import { logger } from './logger';
 

@@ -3,7 +3,7 @@ import {
   readRevokedSessionsNotice,
   REVOCATIONS_COMPLETE,
   REVOKED_SESSIONS_KEY,
-} from '@hotsprings/service-kit/dist/sessions/revoked-sessions';
+} from '@hotsprings/service-kit/core';
 import { logger } from './logger';
 import { followNotices } from './nats';
 import { redis } from './redis';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { canonicalUsername } from '@hotsprings/service-kit/dist/text/canonical-username';
+import { canonicalUsername } from '@hotsprings/service-kit/core';
 
 // Bodies the gateway cannot read as UTF-8 JSON with a text `username` (another charset, a
 // compressed body, no name at all) are counted together, as one account: a sign-in that the

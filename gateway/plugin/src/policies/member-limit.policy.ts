@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { waitText } from '@hotsprings/service-kit/dist/text/wait-text';
+import { waitText } from '@hotsprings/service-kit/core';
 import type { Policy } from '../express-gateway.types';
 import { countMemberRequest, type FullWindow } from '../lib/attempt-counter';
 import { sendJsonError } from '../lib/json-error';

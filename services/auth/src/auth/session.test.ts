@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { httpCall, REVOKED_SESSIONS_KEY } from '@hotsprings/service-kit';
+import { REVOKED_SESSIONS_KEY } from '@hotsprings/service-kit';
+import { httpCall } from '@hotsprings/service-kit/testing';
 import jwt from 'jsonwebtoken';
 import { register, sessionCookieOf, startTestApp, TEST_SECRET, TestApp } from '../testing/test-app';
 

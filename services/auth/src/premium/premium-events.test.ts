@@ -1,13 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { STREAMS, SUBJECTS } from '@hotsprings/contracts';
-import {
-  connectNats,
-  ensureStream,
-  eventually,
-  httpCall,
-  publishPremiumChanged,
-} from '@hotsprings/service-kit';
+import { connectNats, ensureStream } from '@hotsprings/service-kit';
+import { eventually, httpCall, publishPremiumChanged } from '@hotsprings/service-kit/testing';
 import type { NatsConnection } from 'nats';
 import { register, startTestApp, TestApp } from '../testing/test-app';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { httpCall } from '@hotsprings/service-kit';
+import { httpCall } from '@hotsprings/service-kit/testing';
 import { startTestApp, type TestApp, uniqueName } from '../testing/test-app';
 
 // A registration with a referral code asks billing what the code grants before it answers

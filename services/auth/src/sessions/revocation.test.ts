@@ -1,12 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, test } from 'node:test';
-import {
-  createTestDatabase,
-  eventually,
-  httpCall,
-  REVOCATIONS_COMPLETE,
-  REVOKED_SESSIONS_KEY,
-} from '@hotsprings/service-kit';
+import { REVOCATIONS_COMPLETE, REVOKED_SESSIONS_KEY } from '@hotsprings/service-kit';
+import { createTestDatabase, eventually, httpCall } from '@hotsprings/service-kit/testing';
 import jwt from 'jsonwebtoken';
 import { register, startTestApp, TestApp, testRedisUrl } from '../testing/test-app';
 import { RevocationPublisher } from './revocation.publisher';

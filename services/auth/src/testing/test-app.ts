@@ -1,11 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
+import { Database } from '@hotsprings/service-kit';
 import {
-  Database,
   httpCall,
   HttpCallResult,
   startServiceUnderTest,
   type TestNatsServer,
-} from '@hotsprings/service-kit';
+} from '@hotsprings/service-kit/testing';
 import Redis from 'ioredis';
 import { AppModule } from '../app.module';
 import { authConfigSchema } from '../config/auth-config.schema';

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { DescMessage, fromBinary, MessageShape } from '@bufbuild/protobuf';
 import { STREAMS, SUBJECTS, UserRegisteredSchema, UserUpdatedSchema } from '@hotsprings/contracts';
-import { connectNats, ensureStream, httpCall } from '@hotsprings/service-kit';
+import { connectNats, ensureStream } from '@hotsprings/service-kit';
+import { httpCall } from '@hotsprings/service-kit/testing';
 import { DeliverPolicy, NatsConnection } from 'nats';
 import { register, startTestApp, TestApp, uniqueName } from '../testing/test-app';
 

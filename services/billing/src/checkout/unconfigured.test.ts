@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { httpCall } from '@hotsprings/service-kit';
+import { httpCall } from '@hotsprings/service-kit/testing';
 import { as, newUserId, useBillingService } from '../testing/billing-fixture';
 
 // No STRIPE_SECRET_KEY: payments say so, and everything else works.

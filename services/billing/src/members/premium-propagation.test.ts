@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { fromBinary } from '@bufbuild/protobuf';
 import { PremiumChangedSchema, STREAMS, SUBJECTS } from '@hotsprings/contracts';
-import { DurableConsumer, eventually, httpCall } from '@hotsprings/service-kit';
+import { DurableConsumer } from '@hotsprings/service-kit';
+import { eventually, httpCall } from '@hotsprings/service-kit/testing';
 import {
   as,
   newUserId,

@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { promisify } from 'node:util';
-import { createTestDatabase } from '@hotsprings/service-kit';
+import { createTestDatabase } from '@hotsprings/service-kit/testing';
 
 const CLI = join(__dirname, 'referral-codes.cli.js');
 let database: { url: string; drop: () => Promise<void> };

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { eventually, httpCall } from '@hotsprings/service-kit';
+import { eventually, httpCall } from '@hotsprings/service-kit/testing';
 import { as, newUserId, standingOf, useBillingService } from '../testing/billing-fixture';
 
 const billing = useBillingService({ env: { REFERRAL_FAILURES_PER_HOUR: '4' } });

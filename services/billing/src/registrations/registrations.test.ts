@@ -8,7 +8,8 @@ import {
   PremiumStandingSchema,
   RegisterMemberRequestSchema,
 } from '@hotsprings/contracts';
-import { eventually, RpcClient, RpcClientModule, RpcRefusedError } from '@hotsprings/service-kit';
+import { RpcClient, RpcClientModule, RpcRefusedError } from '@hotsprings/service-kit';
+import { eventually } from '@hotsprings/service-kit/testing';
 import { newUserId, standingOf, useBillingService } from '../testing/billing-fixture';
 
 // Auth asks billing (NATS request/reply) what a referral code given at registration grants; the

@@ -7,17 +7,16 @@ import {
   SUBJECTS,
   UserRegisteredSchema,
 } from '@hotsprings/contracts';
+import { Database, outboxEvent } from '@hotsprings/service-kit';
 import {
-  Database,
   httpCall,
-  outboxEvent,
   startStripeApiServer,
   streamEvents,
   type StripeApiServer,
   type StripeObject,
   type TestNatsServer,
   useServiceUnderTest,
-} from '@hotsprings/service-kit';
+} from '@hotsprings/service-kit/testing';
 import type { NatsConnection } from 'nats';
 import Stripe from 'stripe';
 import { AppModule } from '../app.module';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { MAX_COMMENT_DEPTH } from '@hotsprings/contracts';
-import { httpCall as call } from '@hotsprings/service-kit';
+import { httpCall as call } from '@hotsprings/service-kit/testing';
 import { as, useCommunityService } from '../testing/service-fixture';
 
 const service = useCommunityService();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { httpCall as call } from '@hotsprings/service-kit';
+import { httpCall as call } from '@hotsprings/service-kit/testing';
 import { as, useCommunityService } from '../testing/service-fixture';
 
 const service = useCommunityService();

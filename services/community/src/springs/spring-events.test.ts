@@ -1,15 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { STREAMS } from '@hotsprings/contracts';
+import { connectNats, ensureStream } from '@hotsprings/service-kit';
 import {
-  connectNats,
-  ensureStream,
   eventually,
   httpCall,
   publishSpringEvent,
   startTestNatsServer,
   uniqueSpringId,
-} from '@hotsprings/service-kit';
+} from '@hotsprings/service-kit/testing';
 import { as, startTestApp, useCommunityService } from '../testing/service-fixture';
 
 const service = useCommunityService();

@@ -1,12 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import {
-  createTestDatabase,
-  Database,
-  migrate,
-  type OutboxStore,
-  PgOutboxStore,
-} from '@hotsprings/service-kit';
+import { Database, migrate, type OutboxStore, PgOutboxStore } from '@hotsprings/service-kit';
+import { createTestDatabase } from '@hotsprings/service-kit/testing';
 import { createConnection } from 'mongoose';
 import type { CommunityStore } from '../store/community-store';
 import { MongoCommunityStore } from '../store/mongo/mongo-community.store';

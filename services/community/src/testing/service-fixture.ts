@@ -9,8 +9,8 @@ import {
   startServiceUnderTest,
   startTestNatsServer,
   uniqueSpringId,
-} from '@hotsprings/service-kit';
-import type { TestNatsServer } from '@hotsprings/service-kit';
+} from '@hotsprings/service-kit/testing';
+import type { TestNatsServer } from '@hotsprings/service-kit/testing';
 import type { NatsConnection } from 'nats';
 import { AppModule } from '../app.module';
 import { COMMENT_COUNTS_DURABLE } from '../counts/comment-counts.consumer';

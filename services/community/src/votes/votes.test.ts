@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { Database, httpCall as call } from '@hotsprings/service-kit';
+import { Database } from '@hotsprings/service-kit';
+import { httpCall as call } from '@hotsprings/service-kit/testing';
 import { as, useCommunityService } from '../testing/service-fixture';
 
 const VOTERS = 30;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { after, before, test } from 'node:test';
-import { eventually, httpCall } from '@hotsprings/service-kit';
+import { eventually, httpCall } from '@hotsprings/service-kit/testing';
 import { SMTPServer } from 'smtp-server';
 import { A_MESSAGE, useContactService } from '../testing/contact-fixture';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ContactReceiptSchema, contractViolations } from '@hotsprings/contracts';
-import { eventually, httpCall } from '@hotsprings/service-kit';
+import { eventually, httpCall } from '@hotsprings/service-kit/testing';
 import { A_MESSAGE, useContactService } from '../testing/contact-fixture';
 
 // No SMTP_URL: messages are stored and kept for operators.

@@ -4,7 +4,8 @@ import {
   STREAMS,
   SUBJECTS,
 } from '@hotsprings/contracts';
-import { Database, streamEvents, useServiceUnderTest } from '@hotsprings/service-kit';
+import { Database } from '@hotsprings/service-kit';
+import { streamEvents, useServiceUnderTest } from '@hotsprings/service-kit/testing';
 import { AppModule } from '../app.module';
 import { contactConfigSchema } from '../config/contact-config.schema';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { MAX_DRIVE_TIME_DESTINATIONS } from '@hotsprings/contracts';
-import { httpCall } from '@hotsprings/service-kit';
+import { httpCall } from '@hotsprings/service-kit/testing';
 import { startPlannerTestApp, type PlannerTestApp } from '../testing/planner-test-app';
 
 let t: PlannerTestApp;

@@ -5,7 +5,7 @@ import {
   MAX_PLANS_PER_MEMBER,
   MAX_ROUTE_POSITIONS,
 } from '@hotsprings/contracts';
-import { httpCall } from '@hotsprings/service-kit';
+import { httpCall } from '@hotsprings/service-kit/testing';
 import { as, startPlannerTestApp, type PlannerTestApp } from '../testing/planner-test-app';
 import { BOISE, KETCHUM, routeOf } from '../testing/trips';
 import { PREMIUM_REQUIRED } from '../premium/premium.guard';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { MAX_ROUTE_WAYPOINTS } from '@hotsprings/contracts';
-import { httpCall } from '@hotsprings/service-kit';
+import { httpCall } from '@hotsprings/service-kit/testing';
 import { haversineMeters, type Position } from '../geo/distance';
 import { as, startPlannerTestApp, type PlannerTestApp } from '../testing/planner-test-app';
 import { SPRINGS_UNAVAILABLE } from './route.service';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { httpCall } from '@hotsprings/service-kit';
+import { httpCall } from '@hotsprings/service-kit/testing';
 import { as, startPlannerTestApp, type PlannerTestApp } from '../testing/planner-test-app';
 import { SAVED_SEARCH } from '../testing/trips';
 import { SEARCH_EXPIRED, TOO_MANY_SHARE_LINKS } from './saved-searches.controller';

@@ -1,11 +1,11 @@
+import { Database } from '@hotsprings/service-kit';
 import {
-  Database,
   eventually,
   publishPremiumChanged,
   publishSpringEvent,
   startServiceUnderTest,
   type TestNatsServer,
-} from '@hotsprings/service-kit';
+} from '@hotsprings/service-kit/testing';
 import type { NatsConnection } from 'nats';
 import { AppModule } from '../app.module';
 import { PLANNER_BODY_LIMIT, plannerConfigSchema } from '../config/planner-config.schema';

@@ -1,4 +1,4 @@
-import { httpCall } from '@hotsprings/service-kit';
+import { httpCall } from '@hotsprings/service-kit/testing';
 import { as } from './planner-test-app';
 
 export const BOISE = { lat: 43.615, lon: -116.2023 };

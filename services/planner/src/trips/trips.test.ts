@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { contractViolations, PublishedTripSchema } from '@hotsprings/contracts';
-import { httpCall } from '@hotsprings/service-kit';
+import { httpCall } from '@hotsprings/service-kit/testing';
 import { as, startPlannerTestApp, type PlannerTestApp } from '../testing/planner-test-app';
 import { BOISE, KETCHUM, routeOf } from '../testing/trips';
 import { NOT_YOUR_TRIP, TRIP_NOT_FOUND, TRIP_UNPUBLISHED } from './trips.service';

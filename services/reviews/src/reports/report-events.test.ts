@@ -8,7 +8,7 @@ import {
   ConditionReportUpdatedSchema,
   SUBJECTS,
 } from '@hotsprings/contracts';
-import { eventually, httpCall as call } from '@hotsprings/service-kit';
+import { eventually, httpCall as call } from '@hotsprings/service-kit/testing';
 import { readReviewsStream } from '../testing/review-stream';
 import { as, useReviewsService } from '../testing/service-fixture';
 

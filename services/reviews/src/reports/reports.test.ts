@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import sharp from 'sharp';
 import { latestVisitDate, REPORTS_PAGE_SIZE } from '@hotsprings/contracts';
-import { httpCall } from '@hotsprings/service-kit';
+import { httpCall } from '@hotsprings/service-kit/testing';
 import { as, useReviewsService } from '../testing/service-fixture';
 
 // No spring event ever announced it.

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { RATING_CATEGORY_FIELDS } from '@hotsprings/contracts';
-import { createTestDatabase, Database, migrate } from '@hotsprings/service-kit';
+import { Database, migrate } from '@hotsprings/service-kit';
+import { createTestDatabase } from '@hotsprings/service-kit/testing';
 
 // The reviews table has a column per rating category; the queries name them from the contract's
 // list, so a category added there without its migration fails here.

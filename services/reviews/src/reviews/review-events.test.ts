@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { SUBJECTS } from '@hotsprings/contracts';
-import { httpCall as call, OutboxRelay } from '@hotsprings/service-kit';
+import { OutboxRelay } from '@hotsprings/service-kit';
+import { httpCall as call } from '@hotsprings/service-kit/testing';
 import { readReviewEvents, waitForEvents } from '../testing/review-stream';
 import { as, useReviewsService } from '../testing/service-fixture';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import { test } from 'node:test';
 import sharp from 'sharp';
-import { HttpCallResult, uniqueSpringId } from '@hotsprings/service-kit';
+import { HttpCallResult, uniqueSpringId } from '@hotsprings/service-kit/testing';
 import { as, useReviewsService } from '../testing/service-fixture';
 
 const SECRET = 'secret-spring-location';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { uniqueSpringId } from '@hotsprings/service-kit';
+import { uniqueSpringId } from '@hotsprings/service-kit/testing';
 import { callForStatusAndBody, SAMPLE_REVIEW } from '../testing/review-requests';
 import { as, useReviewsService } from '../testing/service-fixture';
 

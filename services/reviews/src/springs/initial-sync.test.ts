@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { STREAMS } from '@hotsprings/contracts';
+import { connectNats, ensureStream } from '@hotsprings/service-kit';
 import {
-  connectNats,
-  ensureStream,
   eventually,
   publishSpringEvent,
   startTestNatsServer,
   type TestNatsServer,
-} from '@hotsprings/service-kit';
+} from '@hotsprings/service-kit/testing';
 import type { NatsConnection } from 'nats';
 import { startTestApp, type TestApp } from '../testing/service-fixture';
 import { SPRING_EVENTS_DURABLE } from './springs.module';

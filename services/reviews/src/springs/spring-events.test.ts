@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import { SUBJECTS } from '@hotsprings/contracts';
-import { httpCall, publishSpringEvent, uniqueSpringId } from '@hotsprings/service-kit';
+import { httpCall, publishSpringEvent, uniqueSpringId } from '@hotsprings/service-kit/testing';
 import { as, useReviewsService } from '../testing/service-fixture';
 
 const service = useReviewsService();

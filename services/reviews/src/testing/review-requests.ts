@@ -1,4 +1,4 @@
-import { httpCall } from '@hotsprings/service-kit';
+import { httpCall } from '@hotsprings/service-kit/testing';
 
 /** An HTTP call answering with its status and body only, so whole answers can be compared. */
 export const callForStatusAndBody = (...args: Parameters<typeof httpCall>) =>

@@ -6,8 +6,8 @@ import {
   startServiceUnderTest,
   uniqueSpringId,
   useServiceUnderTest,
-} from '@hotsprings/service-kit';
-import type { TestNatsServer } from '@hotsprings/service-kit';
+} from '@hotsprings/service-kit/testing';
+import type { TestNatsServer } from '@hotsprings/service-kit/testing';
 import type { NatsConnection } from 'nats';
 import { STREAMS } from '@hotsprings/contracts';
 import { AppModule } from '../app.module';

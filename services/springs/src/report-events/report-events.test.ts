@@ -13,7 +13,8 @@ import {
   SpringSchema,
   type SpringSummaryJson,
 } from '@hotsprings/contracts';
-import { ensureStream, eventually } from '@hotsprings/service-kit';
+import { ensureStream } from '@hotsprings/service-kit';
+import { eventually } from '@hotsprings/service-kit/testing';
 import { startTestApp, TestApp } from '../testing/springs-test-app';
 import { REPORT_EVENTS } from './report-events.source';
 

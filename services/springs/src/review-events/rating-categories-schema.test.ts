@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { RATING_CATEGORIES, ratingCategoryField } from '@hotsprings/contracts';
-import { createTestDatabase, Database, migrate } from '@hotsprings/service-kit';
+import { Database, migrate } from '@hotsprings/service-kit';
+import { createTestDatabase } from '@hotsprings/service-kit/testing';
 import { APPLY_ARGUMENT_COUNT } from './review-projection.repository';
 
 // The springs schema names the rating categories in SQL (columns, apply_review_event's

@@ -10,7 +10,8 @@ import {
   SpringJson,
   SpringSummaryJson,
 } from '@hotsprings/contracts';
-import { ensureStream, eventually } from '@hotsprings/service-kit';
+import { ensureStream } from '@hotsprings/service-kit';
+import { eventually } from '@hotsprings/service-kit/testing';
 import { startTestApp, TestApp } from '../testing/springs-test-app';
 import { REVIEW_EVENTS } from './review-events.source';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { fromBinary } from '@bufbuild/protobuf';
 import { SpringCreatedSchema, STREAMS, SUBJECTS } from '@hotsprings/contracts';
-import { eventually } from '@hotsprings/service-kit';
+import { eventually } from '@hotsprings/service-kit/testing';
 import { importSprings } from '../import/import-springs';
 import { SPRINGS_FILE, startTestApp, TestApp } from '../testing/springs-test-app';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import { after, before, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { eventually } from '@hotsprings/service-kit';
+import { eventually } from '@hotsprings/service-kit/testing';
 import { startTestApp, TestApp } from '../testing/springs-test-app';
 
 let t: TestApp;

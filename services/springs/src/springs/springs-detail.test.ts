@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { NOAA_REFERENCE, type SpringJson, type SpringSummaryJson } from '@hotsprings/contracts';
 import { NOAA_SOURCE } from '../import/spring-description';
-import { eventually } from '@hotsprings/service-kit';
+import { eventually } from '@hotsprings/service-kit/testing';
 import { startTestApp, TestApp } from '../testing/springs-test-app';
 import { RANKING } from './springs.repository';
 

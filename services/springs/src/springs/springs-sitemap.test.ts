@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { SpringSitemapEntryJson } from '@hotsprings/contracts';
-import { eventually } from '@hotsprings/service-kit';
+import { eventually } from '@hotsprings/service-kit/testing';
 import { startTestApp, TestApp } from '../testing/springs-test-app';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage } from 'node:http';
 import { after, before, test } from 'node:test';
-import { eventually, httpCall, publishPremiumChanged } from '@hotsprings/service-kit';
+import { eventually, httpCall, publishPremiumChanged } from '@hotsprings/service-kit/testing';
 import { startTestApp, type TestApp } from '../testing/springs-test-app';
 
 /** What the local model server was asked. */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { AiSummarySchema, contractViolations } from '@hotsprings/contracts';
-import { eventually, httpCall, publishPremiumChanged } from '@hotsprings/service-kit';
+import { eventually, httpCall, publishPremiumChanged } from '@hotsprings/service-kit/testing';
 import { startTestApp, type TestApp } from '../testing/springs-test-app';
 
 let t: TestApp;

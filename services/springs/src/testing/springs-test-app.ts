@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { Database, startServiceUnderTest, type TestNatsServer } from '@hotsprings/service-kit';
+import { Database } from '@hotsprings/service-kit';
+import { startServiceUnderTest, type TestNatsServer } from '@hotsprings/service-kit/testing';
 import type { NatsConnection } from 'nats';
 import { AppModule } from '../app.module';
 import { springsConfigSchema } from '../config/springs-config.schema';

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { join } from 'node:path';
-import { createTestDatabase, Database, migrate } from '@hotsprings/service-kit';
+import { Database, migrate } from '@hotsprings/service-kit';
+import { createTestDatabase } from '@hotsprings/service-kit/testing';
 import { hotRank } from '../hot-rank';
 import { VOTES, voteChange } from '../vote-rule';
 import { createFunctions } from './pg-functions';

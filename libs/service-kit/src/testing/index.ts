@@ -1,0 +1,12 @@
+// `@hotsprings/service-kit/testing`: what tests use and production code never loads.
+export * from './database-fixture';
+export * from './nats-server';
+export * from './http-call';
+export * from './raw-http';
+export * from './eventually';
+export * from './stripe-api-server';
+export * from './stream-events';
+export * from './service-under-test';
+export * from './use-service-under-test';
+export * from './spring-events';
+export * from './premium-events';
