@@ -107,7 +107,11 @@ async function writeEverything() {
     .jpeg()
     .toBuffer();
   const review = new FormData();
-  for (const [name, value] of Object.entries({ rating: 4, comment: 'Warm.', soakability: 4.5 }))
+  for (const [name, value] of Object.entries({
+    rating: 4,
+    comment: 'Warm.',
+    soakability_rating: 4.5,
+  }))
     review.append(name, String(value));
   review.append('tags', JSON.stringify(['soakable']));
   review.append('reviewImage', new Blob([photo], { type: 'image/jpeg' }), 'soak.jpg');
@@ -116,7 +120,7 @@ async function writeEverything() {
   ).body;
   await call('POST', `/api/springs/${spring.id}/reviews`, {
     cookie: bob.cookie,
-    body: { rating: 3, comment: 'Crowded.', safety: 2.5, tags: ['canyon'] },
+    body: { rating: 3, comment: 'Crowded.', safety_rating: 2.5, tags: ['canyon'] },
   });
   const reviewId = written.id ?? written.review?.id;
   await call('POST', `/api/reviews/${reviewId}/vote`, { cookie: bob.cookie, body: { vote: 1 } });
@@ -271,7 +275,7 @@ test('springs restored older than reviews: the figures are exact once reprojecte
   const report = (member, id, body) =>
     call('POST', `/api/springs/${id}/reports`, { cookie: member.cookie, body });
   const gone = await review(carol, spring, { rating: 5, comment: 'Perfect.', tags: ['free'] });
-  const changed = await review(dave, spring, { rating: 2, comment: 'Cold.', access: 1.5 });
+  const changed = await review(dave, spring, { rating: 2, comment: 'Cold.', access_rating: 1.5 });
   await report(carol, spring, { visited_on: '2026-01-10', status: 'open' });
   await exactFigures();
   const old = mkdtempSync(join(tmpdir(), 'hotsprings-backup-old-'));
@@ -284,12 +288,12 @@ test('springs restored older than reviews: the figures are exact once reprojecte
     await call('DELETE', `/api/reviews/${gone.id ?? gone.review?.id}`, { cookie: carol.cookie });
     await call('PUT', `/api/reviews/${changed.id ?? changed.review?.id}`, {
       cookie: dave.cookie,
-      body: { rating: 4, comment: 'Warm after all.', access: 3.5, tags: ['canyon'] },
+      body: { rating: 4, comment: 'Warm after all.', access_rating: 3.5, tags: ['canyon'] },
     });
     const kept = await review(erin, spring, {
       rating: 3,
       comment: 'Busy.',
-      safety: 4,
+      safety_rating: 4,
       tags: ['canyon'],
     });
     await review(erin, other, { rating: 1, comment: 'Dry.' });
@@ -326,6 +330,7 @@ test('springs restored older than reviews: the figures are exact once reprojecte
     assert.deepEqual(await projectionMismatches(config, env), []);
     const page = (await call('GET', `/api/springs/${spring}`)).body;
     assert.equal(page.review_count, 2, 'dave and erin');
+    assert.deepEqual([page.category_ratings.access, page.category_ratings.safety], [3.5, 4]);
     assert.equal(
       page.review_count,
       (await call('GET', `/api/springs/${spring}/reviews`)).body.length,
