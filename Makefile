@@ -7,7 +7,7 @@ NODE_WORKSPACES := proto libs/service-kit $(patsubst %/package.json,%,$(wildcard
 COMPOSE := $(shell command -v docker-compose >/dev/null 2>&1 && echo docker-compose || echo docker compose)
 
 .PHONY: dev test install system-deps build lint test-unit test-web test-e2e test-unit-and-e2e bench load check-infra \
-  clean up down k8s-validate backup restore
+  clean up down k8s-validate backup restore reproject
 
 dev: system-deps check-infra install build
 	@node scripts/dev.mjs
@@ -65,14 +65,21 @@ test-e2e: build
 
 # Every store of the `make dev` stack (same environment: DEV_DB_SUFFIX, POSTGRES_URL, MONGODB_URL,
 # ...) to backups/<UTC timestamp>/ (BACKUP_DIR moves it), and back: `make restore FROM=<folder>`
-# checks the manifest, then restores into empty stores (FORCE=1 replaces them). Stop the services
-# first. docs/operations.md has the details.
+# checks the manifest, then restores into empty stores (FORCE=1 replaces them; ONLY=reviews,...
+# restores those services' stores alone). Stop the services first; the restore then waits for them
+# to be started again and rebuilds every projection (make reproject). docs/operations.md has the
+# details.
 backup: install build
 	@node scripts/backup.mjs backup
 
 restore: install build
 	@test -n "$(FROM)" || { echo "Usage: make restore FROM=backups/<folder> [FORCE=1]"; exit 2; }
 	@node scripts/backup.mjs restore "$(FROM)"
+
+# Every service's copy of another's records (review figures, premium flags, springs, comment
+# counts) rebuilt from the owner's records, on the running `make dev` stack.
+reproject: install build
+	@node scripts/reproject.mjs
 
 # The whole stack in containers (docker-compose.yml), for machines with a Docker engine.
 up: .env

@@ -1,8 +1,10 @@
 // `make backup` / `make restore FROM=<folder>`: every store of the stack `make dev` runs (named by
 // stackConfig, with the same settings from the environment) to one dated folder and back.
 //   node scripts/backup.mjs backup [folder]            (default: $BACKUP_DIR/<UTC timestamp>)
-//   node scripts/backup.mjs restore <folder> [--force] (or FORCE=1)
-// The services must be stopped during a restore.
+//   node scripts/backup.mjs restore <folder> [--force] [--only=<store>,...] (or FORCE=1, ONLY=...;
+//   REPROJECT=0 leaves the projections to the operator)
+// The services must be stopped during a restore; once they run again, the restore rebuilds every
+// projection from its owner's records (reproject.mjs), since the stores may be of different moments.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -42,9 +44,13 @@ export function backupStores(config, env = process.env) {
   return stores;
 }
 
-/** The stack `make dev` runs with this environment (DEV_DB_SUFFIX, POSTGRES_URL, ...). */
+/** The stack `make dev` runs with this environment (PORT, DEV_PORT_BASE, DEV_DB_SUFFIX, ...). */
 export function devStackConfig(env = process.env) {
-  return stackConfig({ dbSuffix: env.DEV_DB_SUFFIX ?? '' });
+  return stackConfig({
+    gatewayPort: Number(env.PORT ?? 8080),
+    portBase: Number(env.DEV_PORT_BASE ?? 3000),
+    dbSuffix: env.DEV_DB_SUFFIX ?? '',
+  });
 }
 
 const fileName = ({ store, kind }) =>
@@ -197,18 +203,22 @@ async function notEmpty(store) {
 }
 
 /**
- * Restores every store of the manifest into this stack's stores, which must be empty unless
- * `force` (then each is dropped and made again). Nothing is written until every check passed.
+ * Restores every store of the manifest (or of the services named in `only`) into this stack's
+ * stores, which must be empty unless `force` (then each is dropped and made again). Nothing is
+ * written until every check passed.
  */
 export async function restore(
   folder,
-  { force = false } = {},
+  { force = false, only } = {},
   config = devStackConfig(),
   env = process.env,
 ) {
   const manifest = await verifiedManifest(folder);
   const stores = backupStores(config, env);
-  const targets = manifest.files.map((entry) => {
+  const unknown = only?.filter((name) => !manifest.files.some((entry) => entry.store === name));
+  if (unknown?.length) throw new Error(`The backup has no store of ${unknown.join(', ')}`);
+  const entries = manifest.files.filter((entry) => !only || only.includes(entry.store));
+  const targets = entries.map((entry) => {
     const store = stores.find((s) => s.store === entry.store && s.kind === entry.kind);
     if (!store)
       throw new Error(
@@ -239,16 +249,50 @@ export async function restore(
   console.log(`Restored ${folder} (taken ${manifest.created_at})`);
 }
 
+/** How long a restore waits for the services to be started before it gives up reprojecting. */
+const SERVICES_WAIT_MS = 30 * 60 * 1000;
+
+/**
+ * After a restore: waits for the operator to start the services, then rebuilds the projections.
+ * The restored stores may be of different moments (a store restored alone, dumps taken minutes
+ * apart), and the stream positions are not in the backup, so each keeper's copy can differ from
+ * its owner's records until reprojected.
+ */
+async function reprojectOnceRunning(config) {
+  const { reproject, servicesDown } = await import('./reproject.mjs');
+  const deadline = Date.now() + SERVICES_WAIT_MS;
+  let down = await servicesDown(config);
+  if (down.length)
+    console.log(
+      'Start the services now (make dev, in another terminal): once they answer, this rebuilds ' +
+        'every projection (make reproject). Ctrl-C to do that later yourself.',
+    );
+  while (down.length) {
+    if (Date.now() > deadline)
+      throw new Error(`${down.join(', ')} did not start: run make reproject once they run.`);
+    await new Promise((done) => setTimeout(done, 2000));
+    down = await servicesDown(config);
+  }
+  await reproject(config);
+}
+
 async function main([command, ...args]) {
   const force = args.includes('--force') || process.env.FORCE === '1';
-  const [folder] = args.filter((arg) => arg !== '--force');
+  const onlyArg = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+  const only = (onlyArg ?? process.env.ONLY)?.split(',').filter(Boolean);
+  const [folder] = args.filter((arg) => !arg.startsWith('--'));
   if (command === 'backup') {
     const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, 'Z');
     await backup(resolve(folder ?? join(process.env.BACKUP_DIR ?? join(root, 'backups'), stamp)));
   } else if (command === 'restore' && folder) {
-    await restore(resolve(folder), { force });
+    await restore(resolve(folder), { force, only: only?.length ? only : undefined });
+    // REPROJECT=0: the services run elsewhere (Kubernetes), where the operator reprojects there.
+    if (process.env.REPROJECT === '0') console.log('REPROJECT=0: reproject once the services run.');
+    else await reprojectOnceRunning(devStackConfig());
   } else {
-    throw new Error('Usage: backup.mjs backup [folder] | restore <folder> [--force]');
+    throw new Error(
+      'Usage: backup.mjs backup [folder] | restore <folder> [--force] [--only=<store>,...]',
+    );
   }
 }
 

@@ -1,7 +1,9 @@
 // The backup round trip on the real stack: members write reviews (one with a photo), a vote,
 // a favorite, a forum post with an image and a comment, a saved plan, and one is premium by a
 // referral code; the API's answers are read, every store is backed up, wiped, and restored, and
-// the same requests then answer exactly the same, photos byte for byte.
+// the same requests then answer exactly the same, photos byte for byte, with every projected
+// figure equal to what its owner's records imply. Then stores of different moments (springs older
+// than reviews) are restored: the figures are wrong until `reproject` rebuilds them.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,13 +12,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { backup, backupStores, restore, verifiedManifest } from './backup.mjs';
+import { projectionMismatches } from './projection-check.mjs';
+import { reproject } from './reproject.mjs';
 import {
   demoReferralCode,
   importSprings,
   stackConfig,
+  startProcess,
   startStack,
   withPrivateNats,
 } from './stack.mjs';
+import { stopChild } from './supervisor.mjs';
 
 const require = createRequire(import.meta.url);
 const { dropDatabase } = require('@hotsprings/service-kit/core');
@@ -34,6 +40,7 @@ for (const proc of config.processes)
 const env = { ...process.env, MONGODB_URL: '', S3_BUCKET: '' };
 const stores = backupStores(config, env);
 const folder = mkdtempSync(join(tmpdir(), 'hotsprings-backup-'));
+const quiet = { env, log: () => {} };
 let nats;
 let stack;
 
@@ -100,7 +107,11 @@ async function writeEverything() {
     .jpeg()
     .toBuffer();
   const review = new FormData();
-  for (const [name, value] of Object.entries({ rating: 4, comment: 'Warm.', soakability: 4.5 }))
+  for (const [name, value] of Object.entries({
+    rating: 4,
+    comment: 'Warm.',
+    soakability_rating: 4.5,
+  }))
     review.append(name, String(value));
   review.append('tags', JSON.stringify(['soakable']));
   review.append('reviewImage', new Blob([photo], { type: 'image/jpeg' }), 'soak.jpg');
@@ -109,7 +120,7 @@ async function writeEverything() {
   ).body;
   await call('POST', `/api/springs/${spring.id}/reviews`, {
     cookie: bob.cookie,
-    body: { rating: 3, comment: 'Crowded.', safety: 2.5, tags: ['canyon'] },
+    body: { rating: 3, comment: 'Crowded.', safety_rating: 2.5, tags: ['canyon'] },
   });
   const reviewId = written.id ?? written.review?.id;
   await call('POST', `/api/reviews/${reviewId}/vote`, { cookie: bob.cookie, body: { vote: 1 } });
@@ -202,8 +213,8 @@ test('back up every store, wipe them, restore: every answer is the same, photos 
 
   await restore(folder, {}, config, env);
   stack = await startStack(config, { logs: 'ignore' });
-  const restored = await answers(requests);
-  assert.deepEqual(restored, before);
+  assert.deepEqual(await answers(requests), before);
+  assert.deepEqual(await projectionMismatches(config, env), []);
 });
 
 test('a restore refuses stores that are not empty, and a backup whose file changed', async () => {
@@ -216,4 +227,116 @@ test('a restore refuses stores that are not empty, and a backup whose file chang
   await assert.rejects(verifiedManifest(folder), /does not match its checksum/);
   rmSync(join(folder, first));
   await assert.rejects(verifiedManifest(folder), /is missing from the backup/);
+});
+
+/** Stops the named services, runs `work`, and starts them again (each once it answers). */
+async function restartWith(names, work) {
+  const indexes = names.map((name) => config.processes.findIndex((proc) => proc.name === name));
+  await Promise.all(indexes.map((i) => stopChild(stack.children[i])));
+  await work();
+  for (const i of indexes) {
+    const proc = config.processes[i];
+    stack.children[i] = startProcess(proc, { logs: 'ignore' });
+    for (let tries = 0; ; tries++) {
+      const ready = await fetch(`http://127.0.0.1:${proc.env.PORT}/readyz`).then(
+        (res) => res.ok,
+        () => false,
+      );
+      if (ready) break;
+      assert.ok(tries < 240, `${proc.name} did not start again`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+/** Waits until every projection has caught up with its owner (events are on their way). */
+async function exactFigures() {
+  let mismatches;
+  for (let i = 0; i < 100; i++) {
+    mismatches = await projectionMismatches(config, env);
+    if (!mismatches.length) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  assert.deepEqual(mismatches, [], 'the projections did not catch up in 20 s');
+}
+
+test('springs restored older than reviews: the figures are exact once reprojected', async () => {
+  const [carol, dave, erin] = [
+    await register('carol'),
+    await register('dave'),
+    await register('erin'),
+  ];
+  const unreviewed = (await call('GET', '/api/springs/popular')).body.filter(
+    (s) => s.review_count === 0,
+  );
+  const [spring, other] = [unreviewed[0].id, unreviewed[1].id];
+  const review = async (member, id, body) =>
+    (await call('POST', `/api/springs/${id}/reviews`, { cookie: member.cookie, body })).body;
+  const report = (member, id, body) =>
+    call('POST', `/api/springs/${id}/reports`, { cookie: member.cookie, body });
+  const gone = await review(carol, spring, { rating: 5, comment: 'Perfect.', tags: ['free'] });
+  const changed = await review(dave, spring, { rating: 2, comment: 'Cold.', access_rating: 1.5 });
+  await report(carol, spring, { visited_on: '2026-01-10', status: 'open' });
+  await exactFigures();
+  const old = mkdtempSync(join(tmpdir(), 'hotsprings-backup-old-'));
+  const later = mkdtempSync(join(tmpdir(), 'hotsprings-backup-new-'));
+  try {
+    await backup(old, config, env);
+
+    // After the springs backup: a review removed, one changed, new ones (another spring too), a
+    // vote, and a later condition report.
+    await call('DELETE', `/api/reviews/${gone.id ?? gone.review?.id}`, { cookie: carol.cookie });
+    await call('PUT', `/api/reviews/${changed.id ?? changed.review?.id}`, {
+      cookie: dave.cookie,
+      body: { rating: 4, comment: 'Warm after all.', access_rating: 3.5, tags: ['canyon'] },
+    });
+    const kept = await review(erin, spring, {
+      rating: 3,
+      comment: 'Busy.',
+      safety_rating: 4,
+      tags: ['canyon'],
+    });
+    await review(erin, other, { rating: 1, comment: 'Dry.' });
+    await call('POST', `/api/reviews/${kept.id ?? kept.review?.id}/vote`, {
+      cookie: dave.cookie,
+      body: { vote: 1 },
+    });
+    await report(dave, spring, {
+      visited_on: '2026-02-01',
+      status: 'closed',
+      water_temperature_f: 88.5,
+    });
+    await exactFigures();
+    await backup(later, config, env);
+
+    // Only the two services whose stores are restored stop meanwhile, as an operator would.
+    await restartWith(['springs', 'reviews'], async () => {
+      await restore(old, { force: true, only: ['springs'] }, config, env);
+      await restore(later, { force: true, only: ['reviews'] }, config, env);
+    });
+    const stale = await projectionMismatches(config, env);
+    for (const id of [spring, other]) {
+      assert.ok(
+        stale.some((m) => m.startsWith(`review figures of spring ${id}:`)),
+        stale.join('\n'),
+      );
+    }
+    assert.ok(
+      stale.some((m) => m.startsWith(`latest report of spring ${spring}:`)),
+      stale.join('\n'),
+    );
+
+    await reproject(config, quiet);
+    assert.deepEqual(await projectionMismatches(config, env), []);
+    const page = (await call('GET', `/api/springs/${spring}`)).body;
+    assert.equal(page.review_count, 2, 'dave and erin');
+    assert.deepEqual([page.category_ratings.access, page.category_ratings.safety], [3.5, 4]);
+    assert.equal(
+      page.review_count,
+      (await call('GET', `/api/springs/${spring}/reviews`)).body.length,
+    );
+  } finally {
+    rmSync(old, { recursive: true, force: true });
+    rmSync(later, { recursive: true, force: true });
+  }
 });

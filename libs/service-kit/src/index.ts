@@ -32,3 +32,4 @@ export * from './openapi/input-schema';
 export * from './openapi/openapi-document';
 export * from './premium/premium-events.consumer';
 export * from './premium/premium-members';
+export * from './reproject/reproject-cli';

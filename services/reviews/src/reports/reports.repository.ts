@@ -6,7 +6,7 @@ import type { WriteReportDto } from './dto/write-report.dto';
 import type { ReportRow } from './report-row';
 
 // The visit day as text: a date read as a JavaScript Date would be shifted by the time zone.
-const SELECT_REPORTS = `
+export const SELECT_REPORTS = `
   SELECT r.id, r.spring_id, r.user_id, r.username, to_char(r.visited_on, 'YYYY-MM-DD') AS visited_on,
          r.status, r.water_temperature_f, r.flow, r.crowding, r.note, r.image_url, r.version,
          r.created_at, r.updated_at
