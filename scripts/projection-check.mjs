@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { Database } = require('../libs/service-kit/dist/index.js');
+const { Database } = require('@hotsprings/service-kit/core');
 const { RATING_CATEGORIES, ratingCategoryField } = require('../proto/dist/src/index.js');
 
 /** As the springs service keeps them (POPULAR_TAG_COUNT there). */

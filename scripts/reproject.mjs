@@ -17,7 +17,7 @@ import { projectionMismatches } from './projection-check.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const { Database } = require('../libs/service-kit/dist/index.js');
+const { Database } = require('@hotsprings/service-kit/core');
 const { STREAMS } = require('../proto/dist/src/index.js');
 const { connect } = require(
   require.resolve('nats', { paths: [join(root, 'libs', 'service-kit')] }),
