@@ -66,3 +66,4 @@ export * from './openapi/openapi-path';
 export * from './premium/premium-events.consumer';
 export * from './testing/premium-events';
 export * from './premium/premium-members';
+export * from './http/http-platform';
