@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchHttpPlatforms } from './http-platforms.bench.mjs';
 import { benchMapRequest } from './map-springs.bench.mjs';
 import { startOwnStack } from './own-stack.mjs';
 import { benchPostVotes } from './post-votes.bench.mjs';
@@ -19,8 +20,10 @@ const { MEMBER_LIMIT_SETTINGS } = createRequire(import.meta.url)(
 const durationMs = Number(process.env.BENCH_DURATION_MS ?? 10_000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const voters = Number(process.env.BENCH_VOTERS ?? 32);
-// `map`, `votes`, `events` or `planner` runs one benchmark alone; unset runs them all.
-const only = process.env.BENCH_ONLY;
+// `map`, `votes`, `platforms`, `events` or `planner`, or several separated by commas, runs
+// those benchmarks alone; unset runs them all.
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const runs = (name) => !only || only.includes(name);
 // `gateway,reviews`: CPU profiles of those processes, one per measured vote target.
 const profiled = (process.env.BENCH_PROFILE ?? '').split(',').filter(Boolean);
 const profileDir = (process.env.BENCH_PROFILE_DIR ??= join(here, '..', '.dev', 'profiles'));
@@ -33,10 +36,12 @@ if (profiled.length) {
 process.env.RATE_LIMIT_REGISTER_PER_MINUTE ??= '100000';
 for (const name of MEMBER_LIMIT_SETTINGS) process.env[name] ??= '100000';
 
+const portBase = Number(process.env.BENCH_PORT_BASE ?? 28000);
 const stack = await startOwnStack({
   gatewayPort: Number(process.env.BENCH_GATEWAY_PORT ?? 28080),
-  portBase: Number(process.env.BENCH_PORT_BASE ?? 28000),
-  dbSuffix: '_bench',
+  portBase,
+  // Dropped and created again by every run: two runs at once need suffixes of their own.
+  dbSuffix: process.env.BENCH_DB_SUFFIX ?? '_bench',
   variables: 'BENCH_PORT_BASE and BENCH_GATEWAY_PORT',
 });
 const { urlOf, pidOf, processOf } = stack;
@@ -44,7 +49,7 @@ const gatewayUrl = urlOf('gateway');
 
 const sections = [];
 try {
-  if (!only || only === 'map') {
+  if (runs('map')) {
     sections.push(
       await benchMapRequest({
         gatewayUrl,
@@ -55,7 +60,7 @@ try {
       }),
     );
   }
-  if (!only || only === 'votes') {
+  if (runs('votes')) {
     sections.push(
       await benchReviewVotes({
         gatewayUrl,
@@ -81,10 +86,21 @@ try {
       }),
     );
   }
-  if (!only || only === 'events') {
+  if (runs('platforms')) {
+    sections.push(
+      await benchHttpPlatforms({
+        gatewayUrl,
+        reviewsEnv: processOf('reviews').env,
+        portBase,
+        users: voters,
+        durationMs,
+      }),
+    );
+  }
+  if (runs('events')) {
     sections.push(await benchReviewEvents());
   }
-  if (!only || only === 'planner') {
+  if (runs('planner')) {
     sections.push(
       await benchPlanner({
         gatewayUrl,
@@ -112,7 +128,7 @@ const file = join(here, 'results', 'latest.md');
 writeFileSync(file, report);
 console.log(report);
 console.log(`Written to ${file}`);
-if (profiled.length && (!only || only === 'votes')) {
+if (profiled.length && runs('votes')) {
   console.log(
     `CPU profiles in ${profileDir}: <name>-1 while the SQL ceiling was measured, -2 the reviews service, -3 the bare proxy, -4 the gateway (${profiled.join(', ')})`,
   );

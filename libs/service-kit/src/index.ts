@@ -33,3 +33,4 @@ export * from './openapi/openapi-document';
 export * from './premium/premium-events.consumer';
 export * from './premium/premium-members';
 export * from './reproject/reproject-cli';
+export * from './http/http-platform';

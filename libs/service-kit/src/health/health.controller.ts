@@ -1,6 +1,7 @@
 import { Controller, Get, HttpCode, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { sendJson, type FastifyReplyLike } from '../http/send-json';
 import { readinessHttpStatus } from './readiness';
 import { ReadinessRegistry } from './readiness.registry';
 
@@ -22,8 +23,8 @@ export class HealthController {
   }
 
   @Get('readyz')
-  async ready(@Res() res: Response): Promise<void> {
+  async ready(@Res() res: Response | FastifyReplyLike): Promise<void> {
     const readiness = await this.readiness.run();
-    res.status(readinessHttpStatus(readiness)).json(readiness);
+    sendJson(res, readinessHttpStatus(readiness), readiness);
   }
 }

@@ -7,6 +7,7 @@ import { httpMetricsMiddleware, metricsHandler } from '../metrics/metrics';
 import { openApiHandler } from '../openapi/openapi-document';
 import { OPENAPI_PATH } from '../openapi/openapi-path';
 import { connectRpcServer } from '../rpc/rpc-server';
+import type { HttpPlatform } from './http-platform';
 import { configureHttpServer, requestHeadGuard } from './http-server';
 import { inputGuard } from './input-guard';
 import { JsonErrorFilter, malformedJsonHandler } from './json-error.filter';
@@ -22,6 +23,8 @@ export interface ServiceOptions {
    * given server, in the queue group its replicas share.
    */
   rpc?: { url: string; queue: string };
+  /** Express unless `fastify` (`HTTP_PLATFORM`; see `createFastifyServiceApp`). */
+  platform?: HttpPlatform;
 }
 
 /**
@@ -36,6 +39,22 @@ export interface ServiceOptions {
 export async function createServiceApp(
   module: Type<unknown> | DynamicModule,
   options: Omit<ServiceOptions, 'port'> = {},
+): Promise<INestApplication> {
+  // Loaded only when asked for: the Express services never load Fastify.
+  const app =
+    options.platform === 'fastify'
+      ? await (await import('./fastify-app')).createFastifyServiceApp(module, options)
+      : await createExpressServiceApp(module, options);
+  if (options.rpc) {
+    connectRpcServer(app, options.rpc);
+    await app.startAllMicroservices();
+  }
+  return app;
+}
+
+async function createExpressServiceApp(
+  module: Type<unknown> | DynamicModule,
+  options: Omit<ServiceOptions, 'port'>,
 ): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(module, {
     bufferLogs: true,
@@ -57,10 +76,6 @@ export async function createServiceApp(
   app.useGlobalFilters(new JsonErrorFilter());
   configureHttpServer(app.getHttpServer());
   app.enableShutdownHooks();
-  if (options.rpc) {
-    connectRpcServer(app, options.rpc);
-    await app.startAllMicroservices();
-  }
   return app;
 }
 

@@ -25,12 +25,17 @@ const undecodable = (message: string): ErrorBody => errorAnswer(400, message, 'm
  * future route, from ever reaching PostgreSQL with a NUL.
  */
 export function inputGuard(req: Request, res: Response, next: NextFunction): void {
-  const problem = requestTargetProblem(req.originalUrl) ?? bodyProblem(req.body);
+  const problem = inputProblem(req.originalUrl, req.body);
   if (problem) {
     res.status(400).json(problem);
     return;
   }
   next();
+}
+
+/** What the input guard refuses in a request: its target (as sent) or its parsed JSON body. */
+export function inputProblem(target: string, body: unknown): ErrorBody | undefined {
+  return requestTargetProblem(target) ?? bodyProblem(body);
 }
 
 /**

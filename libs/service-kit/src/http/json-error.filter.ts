@@ -10,17 +10,23 @@ import { errorAnswer, isErrorCode, type ErrorCode } from '@hotsprings/contracts'
 import type { NextFunction, Request, Response } from 'express';
 import { DatabaseError } from 'pg';
 import { RetryLaterException } from './retry-later.exception';
+import { sendJson, type FastifyReplyLike } from './send-json';
 
 export const NOT_FOUND = 'Not found.';
 export const INVALID_VALUE = 'A value in the request is not valid.';
+export const MALFORMED_JSON = 'Malformed JSON in the request body.';
+
+// What the filter reads of a request: Express's and Fastify's both have these.
+type RequestLine = Pick<Request, 'method' | 'originalUrl'>;
 
 // PostgreSQL errors that only a value sent by the client causes: invalid byte sequence (a NUL),
 // character not in the repertoire, invalid text representation, numeric value out of range.
 const BAD_INPUT_SQLSTATES = new Set(['22021', '22P05', '22P02', '22003']);
 
 // body-parser's own messages quote the input or name its internals; these replace them.
+export const BODY_TOO_LARGE = 'Request body too large.';
 const BODY_PARSER_MESSAGES: Record<number, string> = {
-  413: 'Request body too large.',
+  413: BODY_TOO_LARGE,
   415: 'Unsupported request body encoding.',
 };
 
@@ -45,25 +51,25 @@ export class JsonErrorFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const res = http.getResponse<Response>();
+    const res = http.getResponse<Response | FastifyReplyLike>();
     if (exception instanceof HttpException) {
       if (exception instanceof RetryLaterException)
-        res.setHeader('Retry-After', String(exception.retryAfterSeconds));
+        res.header('Retry-After', String(exception.retryAfterSeconds));
       const status = exception.getStatus();
-      const message = messageOf(exception, http.getRequest());
-      res.status(status).json(errorAnswer(status, message, codeOf(exception)));
+      const message = messageOf(exception, http.getRequest<RequestLine>());
+      sendJson(res, status, errorAnswer(status, message, codeOf(exception)));
       return;
     }
     const status = httpStatusOfBodyParserError(exception);
     if (status) {
       const message = BODY_PARSER_MESSAGES[status];
-      res
-        .status(status)
-        .json(
-          message
-            ? errorAnswer(status, message)
-            : errorAnswer(status, 'Malformed request body.', 'malformed_body'),
-        );
+      sendJson(
+        res,
+        status,
+        message
+          ? errorAnswer(status, message)
+          : errorAnswer(status, 'Malformed request body.', 'malformed_body'),
+      );
       return;
     }
     // Input checks refuse these first; should one slip through, it is the client's 400 still.
@@ -71,15 +77,15 @@ export class JsonErrorFilter implements ExceptionFilter {
       this.logger.warn(
         `refused input PostgreSQL rejected (${exception.code}): ${exception.message}`,
       );
-      res.status(400).json(errorAnswer(400, INVALID_VALUE));
+      sendJson(res, 400, errorAnswer(400, INVALID_VALUE));
       return;
     }
     this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    res.status(500).json(errorAnswer(500, 'Internal server error.'));
+    sendJson(res, 500, errorAnswer(500, 'Internal server error.'));
   }
 }
 
-function messageOf(exception: HttpException, req: Request): string {
+function messageOf(exception: HttpException, req: RequestLine): string {
   if (isNoRouteFound(exception, req)) return NOT_FOUND;
   const body = exception.getResponse();
   if (typeof body === 'string') return body;
@@ -95,7 +101,7 @@ function codeOf(exception: HttpException): ErrorCode | undefined {
 }
 
 // Nest answers a path no route matches with exactly 'Cannot GET /the/path', which echoes it.
-function isNoRouteFound(exception: HttpException, req: Request): boolean {
+function isNoRouteFound(exception: HttpException, req: RequestLine): boolean {
   return (
     exception instanceof NotFoundException &&
     exception.message === `Cannot ${req.method} ${req.originalUrl}`
@@ -119,5 +125,5 @@ export function malformedJsonHandler(
   next: NextFunction,
 ): void {
   if ((err as { type?: unknown } | null)?.type !== 'entity.parse.failed') return next(err);
-  res.status(400).json(errorAnswer(400, 'Malformed JSON in the request body.', 'malformed_body'));
+  res.status(400).json(errorAnswer(400, MALFORMED_JSON, 'malformed_body'));
 }

@@ -28,21 +28,35 @@ export const eventsPublished = new Counter({
 });
 
 /**
- * Times every request: its rate, errors (by status) and duration per route. The route pattern
- * (`/api/springs/:id`), not the raw URL, keeps the label set small; a path no route serves (Nest
- * answers it from its catch-all `/{*path}`) or one refused before routing is `unmatched`.
- * Typed on Node's own request and response, so that the gateway's Express 4 mounts it as well.
+ * Counts and times one answered request. The route pattern (`/api/springs/:id`), not the raw
+ * URL, keeps the label set small; a path no route serves (Nest answers it from its catch-all
+ * `/{*path}` on Express, from Fastify's not-found handler) or one refused before routing is
+ * `unmatched`.
+ */
+export function observeHttpRequest(
+  method: string | undefined,
+  routePath: string | undefined,
+  status: number,
+  seconds: number,
+): void {
+  const route = routePath && !routePath.startsWith('/{*') ? routePath : 'unmatched';
+  httpDuration.observe({ method, route, status: String(status) }, seconds);
+}
+
+/**
+ * Times every request: its rate, errors (by status) and duration per route
+ * (`observeHttpRequest`). Typed on Node's own request and response, so that the gateway's
+ * Express 4 mounts it as well.
  */
 export function httpMetricsMiddleware(
   req: IncomingMessage & { route?: { path?: unknown } },
   res: ServerResponse,
   next: () => void,
 ): void {
-  const end = httpDuration.startTimer();
+  const started = performance.now();
   res.on('finish', () => {
     const path = typeof req.route?.path === 'string' ? req.route.path : undefined;
-    const route = path && !path.startsWith('/{*') ? path : 'unmatched';
-    end({ method: req.method, route, status: String(res.statusCode) });
+    observeHttpRequest(req.method, path, res.statusCode, (performance.now() - started) / 1000);
   });
   next();
 }
