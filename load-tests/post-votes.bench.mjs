@@ -2,6 +2,7 @@
 // the same ledger, straight to the community service (with the identity headers the gateway
 // would set) and through the gateway (session cookie, vote limit). Then checks that every post's
 // score is exactly the sum of the last accepted votes.
+import { TARGETS } from './vote-report.mjs';
 import { call, registerUsers, writeOnePerUser } from './accounts.mjs';
 import { countCpu } from './cpu-usage.mjs';
 import { summarize } from './load-generator.mjs';
@@ -76,7 +77,7 @@ export async function benchPostVotes({ gatewayUrl, communityUrl, pids, users: co
     ...results
       .filter((r) => r.firstError)
       .map((r) => `First error of ${r.name}: ${r.firstError.message}\n`),
-    `gateway / direct (votes/s): ${fixed(gateway.rps / direct.rps)}.`,
+    `gateway / direct (votes/s): ${fixed(gateway.rps / direct.rps)} (target >= ${TARGETS.gatewayVsDirect}: ${gateway.rps / direct.rps >= TARGETS.gatewayVsDirect ? 'met' : '**not met**'}).`,
     '',
     `Scores exact afterwards (every post's score is the sum of the last accepted votes): ${exact ? 'yes' : '**NO**'}.`,
     '',

@@ -35,3 +35,8 @@ export function startBareProxy(serviceUrl) {
 export function startBareServer(url, acceptEncoding) {
   return startReference('./bare-server.mjs', [url, acceptEncoding]);
 }
+
+/** express-gateway with its own proxy policy alone, in front of a service. */
+export function startMinimalExpressGateway(serviceUrl) {
+  return startReference('./minimal-express-gateway.mjs', [serviceUrl]);
+}

@@ -12,7 +12,7 @@ import { call, registerUsers } from './accounts.mjs';
 import { countCpu } from './cpu-usage.mjs';
 import { summarize } from './load-generator.mjs';
 import { voteReport } from './vote-report.mjs';
-import { startBareProxy } from './reference-servers.mjs';
+import { startBareProxy, startMinimalExpressGateway } from './reference-servers.mjs';
 import { viaHttp, viaSql, votePlan } from './vote-targets.mjs';
 
 const { Database } = createRequire(import.meta.url)('@hotsprings/service-kit/core');
@@ -78,11 +78,16 @@ export async function benchReviewVotes({
   // The kit's pool with its default size: the same pool the reviews service votes through.
   const db = new Database(reviewsDatabaseUrl);
   const bare = await startBareProxy(reviewsUrl);
+  const minimal = await startMinimalExpressGateway(reviewsUrl);
   const identityHeaders = (user) => ({ 'x-user-id': user.id, 'x-username': user.username });
   const targets = [
     ['SQL: cast_review_vote from a pg pool (ceiling)', viaSql(db, plan)],
     ['reviews service, identity headers', viaHttp(reviewsUrl, plan, identityHeaders)],
     ['bare Node proxy -> reviews (reference)', viaHttp(bare.url, plan, identityHeaders)],
+    [
+      'express-gateway, its proxy policy alone -> reviews (reference)',
+      viaHttp(minimal.url, plan, identityHeaders),
+    ],
     [
       'gateway -> reviews, session cookie',
       viaHttp(gatewayUrl, plan, (user) => ({ cookie: user.cookie })),
@@ -96,7 +101,10 @@ export async function benchReviewVotes({
     for (const [, run] of targets) await run({ connections: users.length, durationMs: WARM_UP_MS });
     for (let round = 0; round < rounds; round += 1) {
       for (const [i, [, run]] of targets.entries()) {
-        const cpu = countCpu({ ...pids, bareProxy: bare.pid }, SERVERS);
+        const cpu = countCpu(
+          { ...pids, bareProxy: bare.pid, minimalGateway: minimal.pid },
+          SERVERS,
+        );
         toggleProfiles(profiledPids);
         measured[i].runs.push(
           await run({ connections: users.length, durationMs: durationMs / rounds }),
@@ -109,6 +117,7 @@ export async function benchReviewVotes({
     }
   } finally {
     bare.stop();
+    minimal.stop();
     await db.close();
   }
 

@@ -130,6 +130,6 @@ console.log(report);
 console.log(`Written to ${file}`);
 if (profiled.length && runs('votes')) {
   console.log(
-    `CPU profiles in ${profileDir}: <name>-1 while the SQL ceiling was measured, -2 the reviews service, -3 the bare proxy, -4 the gateway (${profiled.join(', ')})`,
+    `CPU profiles in ${profileDir}: <name>-1 while the SQL ceiling was measured, -2 the reviews service, -3 the bare proxy, -4 express-gateway alone, -5 the gateway (${profiled.join(', ')})`,
   );
 }

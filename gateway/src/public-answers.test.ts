@@ -124,6 +124,23 @@ describe('the gateway answers public spring reads from memory, dropped when spri
     assert.equal(res.headers['content-length'], String(res.body.length));
   });
 
+  test('answered before Express or within it, a copy carries the very same headers', async () => {
+    const headers = { origin: TEST_WEB_ORIGIN, 'x-request-id': 'req-same-headers-1' };
+    await call(`${gateway.url}/api/springs?state=WA`, { headers });
+    const before = await call(`${gateway.url}/api/springs?state=WA`, { headers });
+    // A proxy's X-Forwarded-Proto is Express's to judge (trust proxy): such a request is
+    // answered within Express, from the same copy.
+    const within = await call(`${gateway.url}/api/springs?state=WA`, {
+      headers: { ...headers, 'x-forwarded-proto': 'http' },
+    });
+    // Everything but the time of the answer.
+    const comparable = (h: IncomingHttpHeaders) =>
+      Object.fromEntries(Object.entries(h).filter(([name]) => name !== 'date'));
+    assert.equal(before.status, 200);
+    assert.deepEqual(comparable(before.headers), comparable(within.headers));
+    assert.deepEqual(before.body, within.body);
+  });
+
   test('each content coding and query is its own entry; a member’s spring page is not served from it', async () => {
     const before = springs.seen.length;
     await call(`${gateway.url}/api/springs?search=hot`, { headers: { 'accept-encoding': 'gzip' } });

@@ -4,6 +4,7 @@ import { configureHttpServer } from '@hotsprings/service-kit/core';
 import { gatewayConfig } from '../plugin/dist/config/gateway-config';
 import type { GatewayEnv } from '../plugin/dist/config/gateway-env.schema';
 import { gatewayApp } from '../plugin/dist/lib/gateway-app';
+import { answerBeforeExpress } from '../plugin/dist/lib/public-answers/public-answers';
 import { fixedSecurityHeaders } from '../plugin/dist/lib/security-headers';
 
 interface ExpressGatewayMain {
@@ -58,7 +59,12 @@ export async function startExpressGateway(env: GatewayEnv): Promise<Server> {
   useGatewayConfig(env);
   cheaperRequestIds();
   await createGateway().run();
-  const server = createServer(gatewayApp());
+  const app = gatewayApp();
+  // The public reads held in memory are answered before Express (lib/public-answers).
+  const fromMemory = answerBeforeExpress();
+  const server = createServer((req, res) => {
+    if (!fromMemory(req, res)) app(req, res);
+  });
   configureHttpServer(server, {
     timeouts: {
       requestTimeoutMs: env.REQUEST_TIMEOUT_MS,

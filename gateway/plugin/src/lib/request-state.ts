@@ -1,6 +1,5 @@
-import type { ClientRequest } from 'node:http';
+import type { ClientRequest, IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
-import type { Request } from 'express';
 
 export interface SessionUser {
   id: string;
@@ -19,9 +18,10 @@ export interface RequestState {
   upstream?: ClientRequest;
 }
 
-const states = new WeakMap<Request, RequestState>();
+// Node's request: answers given before Express (lib/public-answers) have state too.
+const states = new WeakMap<IncomingMessage, RequestState>();
 
-export function requestState(req: Request): RequestState {
+export function requestState(req: IncomingMessage): RequestState {
   let state = states.get(req);
   if (!state) {
     state = {};

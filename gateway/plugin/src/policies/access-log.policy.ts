@@ -1,10 +1,14 @@
-import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Policy } from '../express-gateway.types';
 import { logger } from '../lib/logger';
 import { requestState } from '../lib/request-state';
 
 /** One JSON line per request, with its id, status and duration. */
-export const logAccess: RequestHandler = (req, res, next) => {
+export function logAccess(
+  req: IncomingMessage & { originalUrl?: string },
+  res: ServerResponse,
+  next: () => void,
+): void {
   const started = process.hrtime.bigint();
   res.once('close', () => {
     const state = requestState(req);
@@ -23,7 +27,7 @@ export const logAccess: RequestHandler = (req, res, next) => {
     else logger.info(entry, 'request');
   });
   next();
-};
+}
 
 export const accessLogPolicy: Policy = {
   name: 'access-log',
