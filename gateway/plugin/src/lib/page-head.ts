@@ -10,7 +10,6 @@ import {
   springDisplayName,
   springMetaDescription,
   springStructuredData,
-  springSummary,
   springTitle,
 } from '@hotsprings/contracts';
 import { gatewayEnv } from '../config/gateway-env';
@@ -78,11 +77,11 @@ function springContent(spring: SpringJson): string {
     spring.city && `near ${spring.city}`,
     temperature !== null && `${Math.round(temperature)}°F`,
   ].filter(Boolean);
-  const summary = springSummary(spring);
+  const description = spring.description?.trim();
   return [
     `<main><h1>${escapeHtml(springDisplayName(spring.name))}</h1>`,
     facts.length ? `<p>${escapeHtml(facts.join(', '))}</p>` : '',
-    summary ? `<p>${escapeHtml(summary)}</p>` : '',
+    description ? `<p>${escapeHtml(description)}</p>` : '',
     '</main>',
   ].join('');
 }

@@ -40,10 +40,11 @@ function setFileHeaders(res: ServerResponse): void {
   }
 }
 
+const brotli = promisify(brotliCompress);
 const compressions: Record<string, (html: string) => Promise<Buffer>> = {
   // A page of a few kilobytes: a middle level compresses it in well under a millisecond.
-  br: (html) => promisify(brotliCompress)(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
-  gzip: (html) => promisify(gzip)(html),
+  br: (html) => brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: promisify(gzip),
 };
 
 /**
@@ -96,7 +97,7 @@ export const webAppPolicy: Policy = {
         const page = await appPage(req.path);
         return sendPage(req, res, page.status, page.html);
       }
-      const path = req.path;
+      const { path } = req;
       const { hasCopies, copy } = precompressedCopy(root, path, req.headers['accept-encoding']);
       served.set(res, { path, hasCopies, coding: copy?.coding });
       req.url = copy?.urlPath ?? path;

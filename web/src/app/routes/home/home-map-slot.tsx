@@ -27,14 +27,16 @@ function useInView() {
 
 export function HomeMapSlot() {
   const { ref, inView } = useInView();
-  const placeholder = (
-    <div className={styles.mapPlaceholder} ref={ref}>
-      <PageLoading label="Loading map data..." />
-    </div>
-  );
-  if (!inView) return placeholder;
+  // Until it is seen, an empty frame of the map's size: nothing is loading yet.
+  if (!inView) return <div className={styles.mapPlaceholder} ref={ref} />;
   return (
-    <Suspense fallback={placeholder}>
+    <Suspense
+      fallback={
+        <div className={styles.mapPlaceholder}>
+          <PageLoading label="Loading map data..." />
+        </div>
+      }
+    >
       <HomeMapSection />
     </Suspense>
   );
