@@ -28,7 +28,7 @@ export interface AppPage {
 }
 
 /** What a page's builder found: its head, and content the app replaces when it starts. */
-interface PageHead {
+interface BuiltHead {
   title: string;
   description: string;
   /** The canonical path (crawlers fold /faq/ and /faq?x into /faq); none for a shared link. */
@@ -86,7 +86,7 @@ function springContent(spring: SpringJson): string {
   ].join('');
 }
 
-async function springHead(id: string): Promise<Fetched<PageHead>> {
+async function springHead(id: string): Promise<Fetched<BuiltHead>> {
   if (!ID.test(id)) return { missing: true };
   const answer = await fetchJson<SpringJson>(`${gatewayEnv().SPRINGS_URL}/api/springs/${id}`);
   if (!('found' in answer)) return answer;
@@ -104,7 +104,7 @@ async function springHead(id: string): Promise<Fetched<PageHead>> {
   };
 }
 
-async function postHead(id: string): Promise<Fetched<PageHead>> {
+async function postHead(id: string): Promise<Fetched<BuiltHead>> {
   if (!ID.test(id)) return { missing: true };
   const answer = await fetchJson<PostJson>(
     `${gatewayEnv().COMMUNITY_URL}/api/community/posts/${id}`,
@@ -119,7 +119,7 @@ async function postHead(id: string): Promise<Fetched<PageHead>> {
   };
 }
 
-async function tripHead(id: string): Promise<Fetched<PageHead>> {
+async function tripHead(id: string): Promise<Fetched<BuiltHead>> {
   // A trip the planner does not share (or an id of another shape) is the app's own business:
   // its page says so, with the site's head.
   if (!TRIP_ID.test(id)) return { unknown: true };
@@ -136,7 +136,7 @@ async function tripHead(id: string): Promise<Fetched<PageHead>> {
 }
 
 /** The pages whose head is built from data, by the route pattern of the app's router. */
-const DATA_PAGES: Record<string, (id: string) => Promise<Fetched<PageHead>>> = {
+const DATA_PAGES: Record<string, (id: string) => Promise<Fetched<BuiltHead>>> = {
   '/springs/:id': springHead,
   '/community/posts/:postId': postHead,
   '/trips/:tripId': tripHead,
@@ -145,16 +145,16 @@ const DATA_PAGES: Record<string, (id: string) => Promise<Fetched<PageHead>>> = {
 const ROUTES = APP_ROUTES.map((pattern) => ({ pattern, matches: compileRoutePattern(pattern) }));
 
 /** The head of the page at `path`: 404 when no page is there, undefined for the site's own. */
-async function headOf(path: string): Promise<Fetched<PageHead>> {
+async function headOf(path: string): Promise<Fetched<BuiltHead>> {
   const route = ROUTES.find(({ matches }) => matches(path))?.pattern;
   if (!route) return { missing: true };
   const build = DATA_PAGES[route];
   if (build) return build(path.split('/').filter(Boolean).pop()!);
-  const fixed = (PUBLIC_PAGE_HEADS as Record<string, PageHead>)[route];
+  const fixed = (PUBLIC_PAGE_HEADS as Record<string, BuiltHead>)[route];
   return fixed ? { found: { ...fixed, canonicalPath: route } } : { unknown: true };
 }
 
-function withHead(index: string, head: PageHead): string {
+function withHead(index: string, head: BuiltHead): string {
   const title = escapeHtml(head.title);
   const description = escapeHtml(head.description);
   const url = head.canonicalPath && escapeHtml(`${siteOrigin()}${head.canonicalPath}`);
@@ -199,7 +199,7 @@ export async function appPage(path: string): Promise<AppPage> {
 }
 
 /** An answer of an unexpected shape costs the page its head, never the page. */
-async function safeHeadOf(path: string): Promise<Fetched<PageHead>> {
+async function safeHeadOf(path: string): Promise<Fetched<BuiltHead>> {
   try {
     return await headOf(path);
   } catch (err) {
