@@ -6,7 +6,7 @@ NODE_WORKSPACES := proto libs/service-kit $(patsubst %/package.json,%,$(wildcard
 # docker-compose (Debian's, installed by system-deps) or the docker client's compose plugin.
 COMPOSE := $(shell command -v docker-compose >/dev/null 2>&1 && echo docker-compose || echo docker compose)
 
-.PHONY: dev test install system-deps build lint test-unit test-web test-e2e test-unit-and-e2e bench load check-infra \
+.PHONY: dev test install system-deps build lint test-unit test-web test-e2e test-unit-and-e2e bench bench-web load check-infra \
   clean up down k8s-validate backup restore reproject
 
 dev: system-deps check-infra install build
@@ -100,6 +100,11 @@ k8s-validate: build
 
 bench: system-deps check-infra install build
 	node load-tests/run-bench.mjs
+
+# The public pages' FCP and LCP and the home page's first-visit bytes, in headless Chromium,
+# against a running stack (BENCH_WEB_URL, http://127.0.0.1:8080: make dev).
+bench-web: system-deps-browser
+	node load-tests/web-pages.bench.mjs
 
 # The load scenarios (map, review votes, post votes) with k6 when installed, else the Node runner.
 load: system-deps check-infra install build

@@ -19,7 +19,25 @@ export default defineConfig({
     }),
   ],
   server: { proxy: { '/api': gateway, '/uploads': gateway } },
-  build: { sourcemap: true },
+  build: {
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Leaflet in a chunk of its own: the spring page's small map needs it without the
+          // explore map's clustering and filters, which would otherwise share its chunk.
+          // Only the modules named: their dependencies (React) stay where they are.
+          groups: [
+            {
+              name: 'leaflet',
+              test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet[\\/]core)[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     environment: 'jsdom',
     globals: true,

@@ -35,3 +35,74 @@ test("a spring's or a post's page that does not exist answers 404 and shows its 
   // An existing spring's page is the app, 200.
   assert.equal((await fetch(`${baseUrl}/springs/1`)).status, 200);
 });
+
+test("a spring's page, read without running it, names the spring with its temperature, description, canonical and JSON-LD", async () => {
+  const [spring] = (await (await fetch(`${baseUrl}/api/springs/popular`)).json()) as Array<{
+    id: number;
+  }>;
+  const detail = (await (await fetch(`${baseUrl}/api/springs/${spring!.id}`)).json()) as {
+    name: string;
+    description: string;
+    temperature_f: number;
+    latitude: string;
+    longitude: string;
+  };
+  const res = await fetch(`${baseUrl}/springs/${spring!.id}`);
+  assert.equal(res.status, 200);
+  const html = await res.text();
+  // What a crawler reads: no script has run.
+  assert.match(html, new RegExp(`<title>${detail.name} Details - Hot Springs</title>`));
+  assert.match(html, new RegExp(`<h1>${detail.name}</h1>`));
+  assert.ok(html.includes(`${Math.round(detail.temperature_f)}°F`), 'its temperature');
+  const escaped = (text: string) =>
+    text
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&#39;');
+  assert.ok(html.includes(`<p>${escaped(detail.description)}</p>`), 'its description');
+  assert.match(html, new RegExp(`<link rel="canonical" href="[^"]+/springs/${spring!.id}" />`));
+  assert.match(html, /<meta property="og:title" content="[^"]+ Details - Hot Springs" \/>/);
+  const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+  const data = JSON.parse(json ?? '{}') as { geo?: { latitude: number; longitude: number } };
+  assert.deepEqual(
+    [data.geo?.latitude, data.geo?.longitude],
+    [Number(detail.latitude), Number(detail.longitude)],
+  );
+
+  // The titles of the public pages differ; a path that is no page answers 404.
+  const titles = await Promise.all(
+    ['/', '/popular', '/faq', '/about-us', '/community'].map(
+      async (path) =>
+        /<title>([^<]*)<\/title>/.exec(await (await fetch(`${baseUrl}${path}`)).text())?.[1],
+    ),
+  );
+  assert.equal(new Set(titles).size, 5, titles.join(' | '));
+  assert.equal((await fetch(`${baseUrl}/no-such-page`)).status, 404);
+});
+
+test("in the browser, the app replaces the server's content of a spring's page, with one JSON-LD and no error", async () => {
+  const page = await browser.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // Signed out, the sign-in status answers 401, which Chromium logs as a failed load.
+    if (message.type() === 'error' && !message.text().includes('401')) {
+      problems.push(message.text());
+    }
+    if (message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (err) => problems.push(err.message));
+  const [spring] = (await (await fetch(`${baseUrl}/api/springs/popular`)).json()) as Array<{
+    id: number;
+  }>;
+  await page.goto(`/springs/${spring!.id}`);
+  await page.getByRole('heading', { name: 'Spring Details' }).waitFor();
+  assert.equal(await page.locator('#root > main').count(), 0, "the server's content is gone");
+  assert.equal(await page.locator('script[type="application/ld+json"]').count(), 1);
+  // A page shown later keeps no other page's structured data.
+  await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+  await page.getByRole('heading', { level: 1, name: 'Discover Natural Hot Springs' }).waitFor();
+  assert.equal(await page.locator('script[type="application/ld+json"]').count(), 0);
+  assert.deepEqual(problems, []);
+});

@@ -20,7 +20,14 @@ test('the home page pitches the map, shows the home map and three popular spring
   assert.match(description ?? '', /interactive map of natural hot springs across the USA/);
   await page.getByRole('heading', { level: 1, name: 'Discover Natural Hot Springs' }).waitFor();
 
-  // The home map: clustered pins over the whole data set.
+  // The home map, loaded as it comes into view: clustered pins over the whole data set.
+  const mapSection = page.getByRole('region', { name: 'Find Hot Springs Near You' });
+  assert.equal(
+    await mapSection.locator('.leaflet-container').count(),
+    0,
+    'no map before it is seen',
+  );
+  await mapSection.evaluate((section) => section.scrollIntoView());
   const mapPanel = page.locator('.leaflet-container');
   await mapPins(mapPanel).clusters.first().waitFor();
   await page.getByText('1661 springs on the map').waitFor();

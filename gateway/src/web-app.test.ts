@@ -27,7 +27,7 @@ describe('the web app for every path outside /api', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  for (const path of ['/', '/springs/12', '/discover', '/profile/settings?tab=1']) {
+  for (const path of ['/login', '/springs/12', '/planner', '/profile/settings?tab=1']) {
     test(`${path} gets index.html, always revalidated`, async () => {
       const res = await call(`${gateway.url}${path}`);
       assert.equal(res.status, 200);
@@ -53,6 +53,12 @@ describe('the web app for every path outside /api', () => {
     const res = await call(`${gateway.url}/favicon.svg`);
     assert.equal(res.status, 200);
     assert.equal(res.headers['cache-control'], 'no-cache');
+  });
+
+  test('a path that is no page of the app is a 404 with the app, which shows its not-found page', async () => {
+    const res = await call(`${gateway.url}/discover`);
+    assert.equal(res.status, 404);
+    assert.equal(res.body.toString(), INDEX);
   });
 
   test('a missing file is a 404, not the app', async () => {

@@ -9,6 +9,7 @@ export * from './safety';
 export * from './condition-reports';
 export * from './rating-categories';
 export * from './temperature-bands';
+export * from './page-heads';
 export * from './tag-vocabulary';
 export * from './message-json';
 export * from '../gen/hotsprings/common/v1/event_meta_pb';

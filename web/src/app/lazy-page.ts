@@ -2,8 +2,8 @@ import { lazy } from 'react';
 import type { ComponentType } from 'react';
 
 /**
- * A page loaded on first visit, from its routes module: the map, its clustering and the review
- * tools stay out of the first download.
+ * A page loaded when first shown, from its routes module: each page's code (the map, its
+ * clustering, the review tools, markdown) stays out of the downloads of the others.
  */
 export function lazyPage<M extends Record<K, ComponentType>, K extends keyof M>(
   load: () => Promise<M>,

@@ -23,7 +23,10 @@ describe('payment pages', () => {
       path: '/payment/success?session_id=cs_test_1',
       auth: TEST_USER,
     });
-    expect(screen.getByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
+    // The page loads when first shown.
+    expect(
+      await screen.findByRole('heading', { name: 'Payment Successful!' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Go to Settings' })).toHaveAttribute(
       'href',
@@ -39,5 +42,5 @@ describe('payment pages', () => {
       await screen.findByText('Your premium membership is active. Enjoy!', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
     // The status is asked every 2 s until then.
-  }, 15_000);
+  }, 25_000);
 });

@@ -1,19 +1,25 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from '../components/layout';
-import {
-  LoginPage,
-  PaymentSuccessPage,
-  RegisterPage,
-  RequireAuth,
-  SettingsPage,
-} from '../features/account/routes';
-import { ContactPage } from '../features/contact/routes';
-import { AboutPage, FaqPage, NotFoundPage, WhyHotSpringsPage } from '../features/info/routes';
+import { RequireAuth } from '../features/account/components/require-auth';
 import { lazyPage } from './lazy-page';
 import { HomePage } from './routes/home/home-page';
-import { ProfilePage } from './routes/profile/profile-page';
 
+// Every page but the home page (the first visit of most) is loaded when first shown, so a visit
+// downloads the code of the pages it shows and no other.
+const LoginPage = lazyPage(() => import('../features/account/routes'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('../features/account/routes'), 'RegisterPage');
+const SettingsPage = lazyPage(() => import('../features/account/routes'), 'SettingsPage');
+const PaymentSuccessPage = lazyPage(
+  () => import('../features/account/routes'),
+  'PaymentSuccessPage',
+);
+const ContactPage = lazyPage(() => import('../features/contact/routes'), 'ContactPage');
+const AboutPage = lazyPage(() => import('../features/info/routes'), 'AboutPage');
+const FaqPage = lazyPage(() => import('../features/info/routes'), 'FaqPage');
+const WhyHotSpringsPage = lazyPage(() => import('../features/info/routes'), 'WhyHotSpringsPage');
+const NotFoundPage = lazyPage(() => import('../features/info/routes'), 'NotFoundPage');
+const ProfilePage = lazyPage(() => import('./routes/profile/profile-page'), 'ProfilePage');
 const ExploreMapPage = lazyPage(() => import('../features/map/routes'), 'ExploreMapPage');
 const SearchPage = lazyPage(() => import('../features/map/routes'), 'SearchPage');
 const PopularPage = lazyPage(() => import('../features/springs/routes'), 'PopularPage');

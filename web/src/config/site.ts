@@ -1,2 +1,2 @@
 /** The site's name, used in titles and structured data. */
-export const SITE_NAME = 'Hot Springs';
+export { SITE_NAME } from '@hotsprings/contracts/page-heads';

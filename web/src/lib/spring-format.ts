@@ -1,24 +1,19 @@
+import { finiteOrNull } from '@hotsprings/contracts/page-heads';
+
 /**
  * Display rules the spec fixes for springs, shared by every page that shows one. Unknown figures
  * arrive as null (proto/README.md, "On the wire").
  */
 type JsonDouble = number | null;
 
-/** A finite number, or null when the value is unknown or not a number (e.g. a numeric string). */
-export function finiteOrNull(value: JsonDouble | string): number | null {
-  const n = typeof value === 'string' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : null;
-}
+// A finite number or null; the name a page gives a spring ('Unnamed Spring' when it has none).
+// The contracts hold them: the gateway writes the same into the pages it sends.
+export { finiteOrNull, springDisplayName as displayName } from '@hotsprings/contracts/page-heads';
 
 /** 'x / 5' with one decimal; 'N/A' when missing or zero. */
 export function formatRating(rating: JsonDouble): string {
   const n = finiteOrNull(rating);
   return n ? `${n.toFixed(1)} / 5` : 'N/A';
-}
-
-/** Unnamed springs are stored without a name; the UI names them this way. */
-export function displayName(name: string | null): string {
-  return name?.trim() ? name.trim() : 'Unnamed Spring';
 }
 
 function round(n: number): string {

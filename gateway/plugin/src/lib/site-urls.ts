@@ -9,6 +9,16 @@ const SERVICE_TIMEOUT_MS = 5000;
 /** Pages whose content is the site's own text: they change with a deploy, so no lastmod. */
 const FIXED_PAGES = ['/faq', '/about-us', '/why-hot-springs', '/contact'];
 
+/**
+ * The site's address in what crawlers and link previews read (robots.txt, the sitemap, canonical
+ * URLs): the first WEB_ORIGIN, or this gateway on localhost where none is set (a local stack);
+ * never the request's Host, which anyone writes.
+ */
+export function siteOrigin(): string {
+  const env = gatewayEnv();
+  return env.WEB_ORIGIN[0] ?? `http://localhost:${env.PORT}`;
+}
+
 async function getJson<T>(url: string): Promise<T> {
   const res = await fetch(url, { signal: AbortSignal.timeout(SERVICE_TIMEOUT_MS) });
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);

@@ -1,22 +1,12 @@
 import type { Policy } from '../express-gateway.types';
-import { gatewayEnv } from '../config/gateway-env';
 import { sendJsonError } from '../lib/json-error';
 import { logger } from '../lib/logger';
 import { robotsTxt } from '../lib/robots';
-import { siteUrls } from '../lib/site-urls';
+import { siteOrigin, siteUrls } from '../lib/site-urls';
 import { sitemapFile } from '../lib/sitemap';
 
 /** Crawlers fetch these rarely; a few minutes old is fresh enough and spares the services. */
 const CACHE_CONTROL = 'public, max-age=300';
-
-/**
- * The site's address in the files crawlers read: the first WEB_ORIGIN, or this gateway on
- * localhost where none is set (a local stack); never the request's Host, which anyone writes.
- */
-function siteOrigin(): string {
-  const env = gatewayEnv();
-  return env.WEB_ORIGIN[0] ?? `http://localhost:${env.PORT}`;
-}
 
 /**
  * The files for crawlers, answered by the gateway itself: /robots.txt, and /sitemap.xml (with

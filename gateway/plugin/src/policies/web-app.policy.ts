@@ -1,14 +1,16 @@
 import type { ServerResponse } from 'node:http';
 import { extname } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import serveStatic from 'serve-static';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { Policy } from '../express-gateway.types';
 import { gatewayEnv } from '../config/gateway-env';
 import { sendJsonError } from '../lib/json-error';
 import { logger } from '../lib/logger';
-import { pageStatus } from '../lib/page-status';
+import { preferredCoding } from '../lib/content-coding';
+import { appPage } from '../lib/page-head';
 import { precompressedCopy } from '../lib/precompressed';
-import { tripPageHtml } from '../lib/trip-page-head';
 import { webAppBuilt, webAppIndex } from '../lib/web-app-build';
 
 // Vite names built assets with a content hash, so a URL's content never changes: cache for a year.
@@ -38,15 +40,36 @@ function setFileHeaders(res: ServerResponse): void {
   }
 }
 
+const brotli = promisify(brotliCompress);
+const compressions: Record<string, (html: string) => Promise<Buffer>> = {
+  // A page of a few kilobytes: a middle level compresses it in well under a millisecond.
+  br: (html) => brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: promisify(gzip),
+};
+
 /**
- * Serves the built web app (WEB_DIST_DIR) for every path outside /api: its files, and index.html
- * for any other page path so that the app's router shows the page (or its own 404). Text files
+ * A page, which differs by path (its head), compressed as it is sent in the coding the browser
+ * prefers. Express adds its ETag (one per coding) and answers 304 to a browser that holds it.
+ */
+async function sendPage(req: Request, res: Response, status: number, html: string) {
+  const coding = preferredCoding(req.headers['accept-encoding']);
+  const compress = compressions[coding];
+  res.status(status).type('html').setHeader('Cache-Control', 'no-cache');
+  res.vary('Accept-Encoding');
+  if (!compress) return void res.send(html);
+  res.setHeader('Content-Encoding', coding);
+  res.send(await compress(html));
+}
+
+/**
+ * Serves the built web app (WEB_DIST_DIR) for every path outside /api: its files, and for any
+ * path without an extension index.html with that page's own head (page-head.ts), so that the
+ * app's router shows the page, and crawlers and link previews read its title, description and
+ * tags without running it. A path that is no page of the app, and the page of a spring or a post
+ * that does not exist, answer 404 (the app shows its not-found page), so crawlers drop them. Files
  * go out as the build's brotli or gzip copy when the browser accepts one (Content-Encoding, and
- * Vary: Accept-Encoding whenever a copy exists). Hashed assets are cached for a year; index.html
- * and other files are always revalidated (no-cache, with their ETag), so a deploy is picked up
- * at once. A published trip's page (/trips/{id}) gets index.html with the trip's own title,
- * description and link-preview tags in its head. The page of a spring or a post that does not
- * exist is index.html with status 404 (the app shows its not-found page), so crawlers drop it.
+ * Vary: Accept-Encoding whenever a copy exists). Hashed assets are cached for a year; pages and
+ * other files are always revalidated (no-cache, with their ETag), so a deploy is picked up at once.
  */
 export const webAppPolicy: Policy = {
   name: 'web-app',
@@ -69,19 +92,12 @@ export const webAppPolicy: Policy = {
         logger.warn({ indexHtml: webAppIndex() }, 'the web app is not built: run npm run build');
         return sendJsonError(res, 503, 'The web app is not built.');
       }
-      const tripPage = await tripPageHtml(req.path);
-      if (tripPage !== undefined) {
-        return void res
-          .status(200)
-          .type('html')
-          .setHeader('Cache-Control', 'no-cache')
-          .send(tripPage);
-      }
       // A path without an extension is a page of the app; one with an extension is a file.
-      const isPage = extname(req.path) === '';
-      const path = isPage ? '/index.html' : req.path;
-      // serve-static keeps the status set here (and never answers a 404 with a 304).
-      if (isPage) res.status(await pageStatus(req.path));
+      if (extname(req.path) === '') {
+        const page = await appPage(req.path);
+        return sendPage(req, res, page.status, page.html);
+      }
+      const { path } = req;
       const { hasCopies, copy } = precompressedCopy(root, path, req.headers['accept-encoding']);
       served.set(res, { path, hasCopies, coding: copy?.coding });
       req.url = copy?.urlPath ?? path;

@@ -1,5 +1,8 @@
 import { LayersControl, TileLayer } from 'react-leaflet';
 import { BASE_LAYERS, STREETS } from '../../config/map-tiles';
+// Every map draws its tiles with these layers: Leaflet's styles come with them, in the map's own
+// download, and pages without a map never load them.
+import 'leaflet/dist/leaflet.css';
 
 /** Streets, Satellite and Topographic tiles behind a layers control; Streets is the default. */
 export function BaseLayers() {

@@ -1,13 +1,34 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { PageLoading } from '../../../components/page-loading';
 import styles from '../../../features/home/components/home-sections.module.css';
 
-// The map and its clustering load after the rest of the page, so the hero shows at once.
+// The map, its clustering and the springs it shows are most of what the home page would
+// download, and the map sits below the hero: they load when the map's frame comes into view
+// (on a screen taller than the hero, with the first visit; otherwise as the visitor scrolls).
 const HomeMapSection = lazy(async () => ({
   default: (await import('../../../features/map/components')).HomeMapSection,
 }));
 
+/** Whether the element has come into view (at once where no browser API tells). */
+function useInView() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (inView || !element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setInView(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [inView]);
+  return { ref, inView };
+}
+
 export function HomeMapSlot() {
+  const { ref, inView } = useInView();
+  // Until it is seen, an empty frame of the map's size: nothing is loading yet.
+  if (!inView) return <div className={styles.mapPlaceholder} ref={ref} />;
   return (
     <Suspense
       fallback={

@@ -1,5 +1,5 @@
-import { SITE_NAME } from '../../../config/site';
 import { useAuth } from '../../../lib/auth';
+import { PUBLIC_PAGE_HEADS } from '@hotsprings/contracts/page-heads';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { HomeHero } from '../../../features/home/components/home-hero';
 import { HomeMapSlot } from './home-map-slot';
@@ -8,10 +8,7 @@ import { SaveFavoritesBox } from '../../../features/home/components/save-favorit
 import styles from '../../../features/home/components/home-sections.module.css';
 
 export function HomePage() {
-  useDocumentMeta(
-    `${SITE_NAME} - Discover Natural Hot Springs`,
-    'Explore an interactive map of natural hot springs across the USA: filter by state, water temperature and rating, and find your next soak.',
-  );
+  useDocumentMeta(PUBLIC_PAGE_HEADS['/'].title, PUBLIC_PAGE_HEADS['/'].description);
   const auth = useAuth();
 
   return (

@@ -3,10 +3,10 @@ import type { PostSort } from '@hotsprings/contracts/limits';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { Panel } from '../../../components/panel';
-import { SITE_NAME } from '../../../config/site';
 import { useAuth } from '../../../lib/auth';
 import { displayName } from '../../../lib/spring-format';
 import { useGetSpringQuery } from '../../../lib/springs-api';
+import { PUBLIC_PAGE_HEADS } from '@hotsprings/contracts/page-heads';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useGetPostsQuery } from '../api/community.api';
 import { LoginPrompt } from '../../../components/login-prompt';
@@ -45,7 +45,10 @@ function useFeedAddress() {
 
 /** 'Community Feed': the posts in the chosen order, a page at a time, and a new post. */
 export function CommunityFeedPage() {
-  useDocumentMeta(`Community Feed - ${SITE_NAME}`);
+  useDocumentMeta(
+    PUBLIC_PAGE_HEADS['/community'].title,
+    PUBLIC_PAGE_HEADS['/community'].description,
+  );
   const { sort, page, springId, href, clearSpring } = useFeedAddress();
   const auth = useAuth();
   const { data, error, isFetching, isLoading } = useGetPostsQuery({ sort, page });

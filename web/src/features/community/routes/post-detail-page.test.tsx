@@ -26,7 +26,8 @@ describe('PostDetailPage', () => {
       '/profile/hot%20tub',
     );
     expect(post.querySelector('img')).toHaveAttribute('src', '/uploads/posts/p.png');
-    expect(within(post).getByText('quiet').tagName).toBe('STRONG');
+    // The markdown parser loads with the first markdown shown.
+    expect((await within(post).findByText('quiet')).tagName).toBe('STRONG');
     expect(
       within(within(post).getByRole('group', { name: 'Vote on this post' })).getByText('Score 4'),
     ).toHaveClass('visually-hidden');

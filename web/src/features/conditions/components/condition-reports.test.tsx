@@ -49,7 +49,8 @@ describe('ConditionReports', () => {
     expect(report).toHaveTextContent('FlowLow');
     expect(report).toHaveTextContent('CrowdingBusy');
     // The note is markdown, as comments are.
-    expect(within(report).getByText('locked').tagName).toBe('STRONG');
+    // The markdown parser loads with the first markdown shown.
+    expect((await within(report).findByText('locked')).tagName).toBe('STRONG');
     expect(
       within(report).getByRole('button', { name: 'Open photo by hot tub' }),
     ).toBeInTheDocument();

@@ -9,8 +9,8 @@ import {
 import { Button } from '../../../components/button';
 import { formStyles } from '../../../components/form';
 import { PageHeader } from '../../../components/page-header';
-import { SITE_NAME } from '../../../config/site';
 import { errorMessage, errorStatus } from '../../../lib/api-error';
+import { PUBLIC_PAGE_HEADS } from '@hotsprings/contracts/page-heads';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { type ContactMessage, useSendContactMessageMutation } from '../api/contact.api';
 import styles from './contact-page.module.css';
@@ -51,7 +51,7 @@ type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
 /** /contact: idle, sending, success (the form cleared) or error. */
 export function ContactPage() {
-  useDocumentMeta(`Contact Us - ${SITE_NAME}`);
+  useDocumentMeta(PUBLIC_PAGE_HEADS['/contact'].title, PUBLIC_PAGE_HEADS['/contact'].description);
   const [send, { isLoading }] = useSendContactMessageMutation();
   const [fields, setFields] = useState(EMPTY);
   const [outcome, setOutcome] = useState<Outcome>(null);

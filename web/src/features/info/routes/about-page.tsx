@@ -6,6 +6,7 @@ import {
 } from '@hotsprings/contracts/safety';
 import { PageHeader } from '../../../components/page-header';
 import { SITE_NAME } from '../../../config/site';
+import { PUBLIC_PAGE_HEADS } from '@hotsprings/contracts/page-heads';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import prose from '../components/prose.module.css';
 import styles from './about-page.module.css';
@@ -26,7 +27,7 @@ const VALUES = [
 ];
 
 export function AboutPage() {
-  useDocumentMeta(`About Us - ${SITE_NAME}`);
+  useDocumentMeta(PUBLIC_PAGE_HEADS['/about-us'].title, PUBLIC_PAGE_HEADS['/about-us'].description);
   return (
     <>
       <PageHeader eyebrow="About us" title={`The story behind ${SITE_NAME}`}>

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
-import { SITE_NAME } from '../../../config/site';
+import { PUBLIC_PAGE_HEADS } from '@hotsprings/contracts/page-heads';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { FAQ_ENTRIES } from '../components/faq-entries';
 import prose from '../components/prose.module.css';
 import styles from './faq-page.module.css';
 
 export function FaqPage() {
-  useDocumentMeta(`Frequently Asked Questions - ${SITE_NAME}`);
+  useDocumentMeta(PUBLIC_PAGE_HEADS['/faq'].title, PUBLIC_PAGE_HEADS['/faq'].description);
   return (
     <>
       <PageHeader eyebrow="FAQ" title="Frequently Asked Questions">

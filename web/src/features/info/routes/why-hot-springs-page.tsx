@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
-import { SITE_NAME } from '../../../config/site';
+import { PUBLIC_PAGE_HEADS } from '@hotsprings/contracts/page-heads';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import prose from '../components/prose.module.css';
 import { CalmIcon, HealingIcon, NatureIcon } from '../components/reason-icons';
@@ -34,7 +34,10 @@ const REASONS = [
 ];
 
 export function WhyHotSpringsPage() {
-  useDocumentMeta(`Why Visit Hot Springs? - ${SITE_NAME}`);
+  useDocumentMeta(
+    PUBLIC_PAGE_HEADS['/why-hot-springs'].title,
+    PUBLIC_PAGE_HEADS['/why-hot-springs'].description,
+  );
   return (
     <>
       <PageHeader eyebrow="The benefits of soaking" title="Why Visit Hot Springs?">

@@ -18,8 +18,8 @@ import {
   useSpringsInView,
 } from '../components';
 import type { FilterState, SpringFocus } from '../components';
-import { SITE_NAME } from '../../../config/site';
 import { springsQuery } from '../../../lib/springs-api';
+import { PUBLIC_PAGE_HEADS } from '@hotsprings/contracts/page-heads';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { ExplorePanel } from '../components/explore-panel';
 import { ListMapToggle } from '../components/list-map-toggle';
@@ -32,8 +32,8 @@ const WIDE_SCREEN_PX = 768;
 
 export function ExploreMapPage() {
   useDocumentMeta(
-    `Explore Map - ${SITE_NAME}`,
-    'Browse every natural hot spring in the USA on one map, filtered by state, temperature and rating.',
+    PUBLIC_PAGE_HEADS['/explore-map'].title,
+    PUBLIC_PAGE_HEADS['/explore-map'].description,
   );
   const [filters, setFilters] = useState<FilterState>(EMPTY_FILTERS);
   const [map, setMap] = useState<LeafletMap | null>(null);

@@ -1,13 +1,13 @@
 import { PageHeader } from '../../../components/page-header';
-import { SITE_NAME } from '../../../config/site';
 import { errorMessage } from '../../../lib/api-error';
 import { useGetPopularSpringsQuery } from '../../../lib/springs-api';
+import { PUBLIC_PAGE_HEADS } from '@hotsprings/contracts/page-heads';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { PopularCard } from '../components/popular-card';
 import styles from './popular-page.module.css';
 
 export function PopularPage() {
-  useDocumentMeta(`Most Popular Hot Springs - ${SITE_NAME}`);
+  useDocumentMeta(PUBLIC_PAGE_HEADS['/popular'].title, PUBLIC_PAGE_HEADS['/popular'].description);
   const { data: springs, error, isLoading } = useGetPopularSpringsQuery();
 
   return (

@@ -1,0 +1,209 @@
+import { readFile } from 'node:fs/promises';
+import type { PostJson, SpringJson, TripPreviewJson } from '@hotsprings/contracts';
+import {
+  APP_ROUTES,
+  PUBLIC_PAGE_HEADS,
+  SITE_NAME,
+  finiteOrNull,
+  metaDescription,
+  postTitle,
+  springDisplayName,
+  springMetaDescription,
+  springStructuredData,
+  springTitle,
+} from '@hotsprings/contracts';
+import { gatewayEnv } from '../config/gateway-env';
+import { logger } from './logger';
+import { compileRoutePattern } from './route-pattern';
+import { siteOrigin } from './site-urls';
+import { webAppIndex } from './web-app-build';
+
+/**
+ * The HTML of an app page as the server sends it: its status, and what the head (and, for a
+ * spring, the root) says before any script runs, for crawlers and link previews.
+ */
+export interface AppPage {
+  status: 200 | 404;
+  html: string;
+}
+
+/** What a page's builder found: its head, and content the app replaces when it starts. */
+interface BuiltHead {
+  title: string;
+  description: string;
+  /** The canonical path (crawlers fold /faq/ and /faq?x into /faq); none for a shared link. */
+  canonicalPath?: string;
+  structuredData?: object;
+  rootContent?: string;
+}
+
+/** Worth waiting for briefly; the page itself is served either way. */
+const SERVICE_TIMEOUT_MS = 1500;
+/** Springs and posts have whole-number ids; anything else names nothing. */
+const ID = /^\d{1,19}$/;
+const TRIP_ID = /^[A-Za-z0-9_-]{22}$/;
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+/** JSON inside <script>: `<` escaped, so no `</script>` or `<!--` in the data can end it. */
+const scriptJson = (data: object) => JSON.stringify(data).replace(/</g, '\\u003c');
+
+type Fetched<T> = { found: T } | { missing: true } | { unknown: true };
+
+/** A service's public answer; missing on 404 (or 400/410: an id or link that names nothing). */
+async function fetchJson<T>(url: string): Promise<Fetched<T>> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(SERVICE_TIMEOUT_MS) });
+    if (res.ok) return { found: (await res.json()) as T };
+    if ([400, 404, 410].includes(res.status)) return { missing: true };
+    return { unknown: true };
+  } catch (err) {
+    logger.warn({ err: String(err), url }, 'page data not found in time: the plain page is served');
+    return { unknown: true };
+  }
+}
+
+/** The spring's name, temperature and description, shown until the app draws its own page. */
+function springContent(spring: SpringJson): string {
+  const temperature = finiteOrNull(spring.temperature_f);
+  const facts = [
+    spring.state_code,
+    spring.city && `near ${spring.city}`,
+    temperature !== null && `${Math.round(temperature)}°F`,
+  ].filter(Boolean);
+  const description = spring.description?.trim();
+  return [
+    `<main><h1>${escapeHtml(springDisplayName(spring.name))}</h1>`,
+    facts.length ? `<p>${escapeHtml(facts.join(', '))}</p>` : '',
+    description ? `<p>${escapeHtml(description)}</p>` : '',
+    '</main>',
+  ].join('');
+}
+
+async function springHead(id: string): Promise<Fetched<BuiltHead>> {
+  if (!ID.test(id)) return { missing: true };
+  const answer = await fetchJson<SpringJson>(`${gatewayEnv().SPRINGS_URL}/api/springs/${id}`);
+  if (!('found' in answer)) return answer;
+  const spring = answer.found;
+  const canonicalPath = `/springs/${id}`;
+  return {
+    found: {
+      title: springTitle(spring),
+      description:
+        springMetaDescription(spring) || `${springDisplayName(spring.name)}, a natural hot spring.`,
+      canonicalPath,
+      structuredData: springStructuredData(spring, `${siteOrigin()}${canonicalPath}`),
+      rootContent: springContent(spring),
+    },
+  };
+}
+
+async function postHead(id: string): Promise<Fetched<BuiltHead>> {
+  if (!ID.test(id)) return { missing: true };
+  const answer = await fetchJson<PostJson>(
+    `${gatewayEnv().COMMUNITY_URL}/api/community/posts/${id}`,
+  );
+  if (!('found' in answer)) return answer;
+  return {
+    found: {
+      title: postTitle(answer.found.title),
+      description: metaDescription(answer.found.content ?? ''),
+      canonicalPath: `/community/posts/${id}`,
+    },
+  };
+}
+
+async function tripHead(id: string): Promise<Fetched<BuiltHead>> {
+  // A trip the planner does not share (or an id of another shape) is the app's own business:
+  // its page says so, with the site's head.
+  if (!TRIP_ID.test(id)) return { unknown: true };
+  const answer = await fetchJson<TripPreviewJson>(
+    `${gatewayEnv().PLANNER_URL}/api/planner/trips/${id}/preview`,
+  );
+  if (!('found' in answer)) return { unknown: true };
+  return {
+    found: {
+      title: `${answer.found.title} - ${SITE_NAME} road trip`,
+      description: answer.found.description,
+    },
+  };
+}
+
+/** The pages whose head is built from data, by the route pattern of the app's router. */
+const DATA_PAGES: Record<string, (id: string) => Promise<Fetched<BuiltHead>>> = {
+  '/springs/:id': springHead,
+  '/community/posts/:postId': postHead,
+  '/trips/:tripId': tripHead,
+};
+
+const ROUTES = APP_ROUTES.map((pattern) => ({ pattern, matches: compileRoutePattern(pattern) }));
+
+/** The head of the page at `path`: 404 when no page is there, undefined for the site's own. */
+async function headOf(path: string): Promise<Fetched<BuiltHead>> {
+  const route = ROUTES.find(({ matches }) => matches(path))?.pattern;
+  if (!route) return { missing: true };
+  const build = DATA_PAGES[route];
+  if (build) return build(path.split('/').filter(Boolean).pop()!);
+  const fixed = (PUBLIC_PAGE_HEADS as Record<string, BuiltHead>)[route];
+  return fixed ? { found: { ...fixed, canonicalPath: route } } : { unknown: true };
+}
+
+function withHead(index: string, head: BuiltHead): string {
+  const title = escapeHtml(head.title);
+  const description = escapeHtml(head.description);
+  const url = head.canonicalPath && escapeHtml(`${siteOrigin()}${head.canonicalPath}`);
+  const tags = [
+    url && `<link rel="canonical" href="${url}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    url && `<meta property="og:url" content="${url}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    head.structuredData &&
+      `<script type="application/ld+json">${scriptJson(head.structuredData)}</script>`,
+  ].filter(Boolean);
+  let html = index
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace(
+      /(<meta\s+name="description"\s+content=")[^"]*"/,
+      (_, lead: string) => `${lead}${description}"`,
+    )
+    .replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
+  if (head.rootContent) {
+    // createRoot replaces whatever the root holds when the app renders: no hydration to match.
+    html = html.replace('<div id="root"></div>', () => `<div id="root">${head.rootContent}</div>`);
+  }
+  return html;
+}
+
+/**
+ * The app's page at `path` as the server sends it: index.html with the page's own title,
+ * description, canonical URL, Open Graph and Twitter tags (a spring's also with its JSON-LD and
+ * its name, temperature and description in the root); 404 for a path that is no page of the app,
+ * and for a spring or post that does not exist (the app then shows its not-found page). A service
+ * that does not answer in time gets the plain index.html, 200: the app shows its own error.
+ */
+export async function appPage(path: string): Promise<AppPage> {
+  const [index, head] = await Promise.all([readFile(webAppIndex(), 'utf8'), safeHeadOf(path)]);
+  if ('missing' in head) return { status: 404, html: index };
+  return { status: 200, html: 'found' in head ? withHead(index, head.found) : index };
+}
+
+/** An answer of an unexpected shape costs the page its head, never the page. */
+async function safeHeadOf(path: string): Promise<Fetched<BuiltHead>> {
+  try {
+    return await headOf(path);
+  } catch (err) {
+    logger.error({ err, path }, 'page head not built: the plain page is served');
+    return { unknown: true };
+  }
+}

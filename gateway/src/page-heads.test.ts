@@ -1,0 +1,155 @@
+import assert from 'node:assert/strict';
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { RunningGateway, startGateway, TEST_WEB_ORIGIN } from './testing/gateway-process';
+import { call } from './testing/http-client';
+
+const INDEX =
+  '<!doctype html><html><head><meta name="description" content="The site." />' +
+  '<title>Hot Springs</title></head><body><div id="root"></div></body></html>';
+
+// A spring whose words try to break out of the head and of the JSON-LD script.
+const SPRING = {
+  id: 12,
+  name: 'Boiling "River" </title><script>alert(1)</script>',
+  description: 'Warm water where the river meets the spring </script><!-- & more.',
+  ai_summary: null,
+  state_code: 'WY',
+  city: 'Gardiner',
+  latitude: '44.9961',
+  longitude: '-110.6884',
+  temperature_f: 140,
+  average_rating: 4.5,
+  review_count: 3,
+  latest_image_url: null,
+};
+const POST = { id: '7', title: 'Best soak <b>ever</b>', content: 'We went at dawn. '.repeat(20) };
+
+function startService(answer: (url: string) => [number, unknown?]): Promise<Server> {
+  const server = createServer((req, res) => {
+    const [status, body] = answer(req.url ?? '');
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body ?? { error: 'Not found.', code: 'not_found' }));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+describe("each page's HTML carries its own head, for crawlers and link previews", () => {
+  let dist: string;
+  let springs: Server;
+  let community: Server;
+  let gateway: RunningGateway;
+
+  before(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    springs = await startService((url) => (url === '/api/springs/12' ? [200, SPRING] : [404]));
+    community = await startService((url) =>
+      url === '/api/community/posts/7' ? [200, POST] : [404],
+    );
+    gateway = await startGateway({
+      WEB_DIST_DIR: dist,
+      SPRINGS_URL: urlOf(springs),
+      COMMUNITY_URL: urlOf(community),
+    });
+  });
+  after(async () => {
+    await gateway?.stop();
+    springs?.close();
+    community?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  test("a spring's page: its name, temperature and description, canonical, og:title and JSON-LD, escaped", async () => {
+    const res = await call(`${gateway.url}/springs/12`);
+    assert.equal(res.status, 200);
+    const html = res.body.toString();
+    const name = 'Boiling &quot;River&quot; &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;';
+    assert.equal(titleOf(html), `${name} Details - Hot Springs`);
+    assert.ok(!html.includes('<script>alert'), html);
+    assert.ok(html.includes(`<link rel="canonical" href="${TEST_WEB_ORIGIN}/springs/12" />`));
+    assert.ok(
+      html.includes(`<meta property="og:title" content="${name} Details - Hot Springs" />`),
+    );
+    assert.ok(html.includes('<meta name="twitter:card" content="summary" />'));
+    // The visible content, in the root the app replaces when it starts.
+    const root = /<div id="root">(.*)<\/div>/s.exec(html)?.[1] ?? '';
+    assert.ok(root.includes(`<h1>${name}</h1>`), root);
+    assert.ok(root.includes('140°F'), root);
+    assert.ok(root.includes('Warm water where the river meets the spring &lt;/script&gt;'), root);
+
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+    assert.ok(json && !json.includes('</script') && !json.includes('<!--'), json);
+    const data = JSON.parse(json) as Record<string, unknown>;
+    assert.equal(data['@type'], 'TouristAttraction');
+    assert.equal(data.name, SPRING.name);
+    assert.equal(data.url, `${TEST_WEB_ORIGIN}/springs/12`);
+    assert.deepEqual(data.geo, {
+      '@type': 'GeoCoordinates',
+      latitude: 44.9961,
+      longitude: -110.6884,
+    });
+    assert.deepEqual(data.aggregateRating, {
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      reviewCount: 3,
+      bestRating: 5,
+      worstRating: 1,
+    });
+  });
+
+  test("a post's page is titled by the post, its description cut from the text", async () => {
+    const html = (await call(`${gateway.url}/community/posts/7`)).body.toString();
+    assert.equal(titleOf(html), 'Best soak &lt;b&gt;ever&lt;/b&gt; - Community - Hot Springs');
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    assert.ok(description.startsWith('We went at dawn.') && description.endsWith('...'));
+    assert.ok(
+      html.includes(`<link rel="canonical" href="${TEST_WEB_ORIGIN}/community/posts/7" />`),
+    );
+  });
+
+  test('every public page has a title of its own and its canonical address', async () => {
+    const pages = ['/', '/popular', '/explore-map', '/community', '/faq', '/about-us'];
+    const titles = new Set<string>();
+    for (const path of [...pages, '/why-hot-springs', '/contact']) {
+      const res = await call(`${gateway.url}${path}`);
+      assert.equal(res.status, 200, path);
+      const html = res.body.toString();
+      titles.add(String(titleOf(html)));
+      assert.ok(html.includes(`<link rel="canonical" href="${TEST_WEB_ORIGIN}${path}" />`), path);
+      assert.match(html, /<meta property="og:description" content="[^"]+" \/>/, path);
+    }
+    assert.equal(titles.size, 8);
+    // A query string or a trailing slash is the same page.
+    const again = (await call(`${gateway.url}/faq/?from=home`)).body.toString();
+    assert.ok(again.includes(`<link rel="canonical" href="${TEST_WEB_ORIGIN}/faq" />`));
+  });
+
+  test('a path that is no page of the app, a missing spring or post, answer 404 with the app', async () => {
+    for (const path of [
+      '/discover',
+      '/springs',
+      '/springs/12/x',
+      '/springs/13',
+      '/community/posts/8',
+    ]) {
+      const res = await call(`${gateway.url}${path}`);
+      assert.equal(res.status, 404, path);
+      assert.equal(res.body.toString(), INDEX, path);
+    }
+  });
+
+  test("members' pages are the plain app", async () => {
+    for (const path of ['/login', '/planner', '/profile/river_soaker']) {
+      const res = await call(`${gateway.url}${path}`);
+      assert.equal(res.status, 200, path);
+      assert.equal(res.body.toString(), INDEX, path);
+    }
+  });
+});

@@ -1,1 +1,0 @@
-export { MarkdownContent } from './markdown-content';
