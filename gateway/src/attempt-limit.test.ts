@@ -165,3 +165,30 @@ describe('sign-in attempts per account, from any address', () => {
     assert.ok(ttl > 890_000 && ttl <= 900_000, `expires in ${ttl} ms`);
   });
 });
+
+describe('sign-in attempts per account, counted across gateways', () => {
+  // Two replicas of the gateway on one Redis, as a deployment runs them.
+  const settings = {
+    TRUST_PROXY: 'loopback',
+    RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+    RATE_LIMIT_LOGIN_PER_ACCOUNT: '4',
+    RATE_LIMIT_LOGIN_ACCOUNT_LOCKOUT_SECONDS: '60',
+  };
+  const first = useGateway({ auth: ['AUTH_URL'] }, settings);
+  const second = useGateway({ auth: ['AUTH_URL'] }, settings);
+
+  const guess = (through: { url: string }, username: string) =>
+    call(`${through.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': clientIp() },
+      body: JSON.stringify({ username, password: WRONG_PASSWORD }),
+    });
+
+  test('guesses spread over two gateways add up to one count, and both refuse past it', async () => {
+    const name = `spread${randomInt(1e9, 2e9)}`;
+    for (const through of [first, second, first, second])
+      assert.equal((await guess(through, name)).status, 401);
+    assert.equal((await guess(first, name)).status, 429);
+    assert.equal((await guess(second, name.toUpperCase())).status, 429);
+  });
+});
