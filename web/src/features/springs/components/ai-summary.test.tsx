@@ -15,10 +15,19 @@ function SpringTwelve() {
   return data ? <AiSummary spring={data} /> : null;
 }
 
+/**
+ * The springs service for spring 12: its page holds `aiSummary` until a summary is written,
+ * then that one, as the service stores it (the page asks again once one is written).
+ */
 function answerSpring(aiSummary: string | null, summary: () => [number, unknown]) {
+  let stored = aiSummary;
   return handleApi(({ method, path }) => {
-    if (path === '/api/springs/12') return [200, aSpring({ id: 12, ai_summary: aiSummary })];
-    if (method === 'POST' && path === '/api/springs/12/summary') return summary();
+    if (path === '/api/springs/12') return [200, aSpring({ id: 12, ai_summary: stored })];
+    if (method === 'POST' && path === '/api/springs/12/summary') {
+      const [status, body] = summary();
+      if (status === 200) stored = (body as { summary: string }).summary;
+      return [status, body];
+    }
     return undefined;
   });
 }
@@ -26,9 +35,16 @@ function answerSpring(aiSummary: string | null, summary: () => [number, unknown]
 describe('AiSummary', () => {
   it('is generated on a signed-in visit when the spring has none: generating, then shown', async () => {
     let answer: (value: [number, unknown]) => void = () => undefined;
+    let stored: string | null = null;
     const calls = handleApi(({ method, path }) => {
-      if (path === '/api/springs/12') return [200, aSpring({ id: 12, ai_summary: null })];
-      if (method === 'POST') return new Promise((resolve) => (answer = resolve));
+      if (path === '/api/springs/12') return [200, aSpring({ id: 12, ai_summary: stored })];
+      if (method === 'POST')
+        return new Promise((resolve) => {
+          answer = (value) => {
+            stored = FULL;
+            resolve(value);
+          };
+        });
       return undefined;
     });
     const premium = { ...TEST_USER, is_premium: true };
