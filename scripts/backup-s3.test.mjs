@@ -3,15 +3,17 @@
 // is uploaded with its manifest last, listed, the bucket's old backups deleted, then downloaded,
 // checked and restored; a changed object or an unfinished upload is refused.
 import assert from 'node:assert/strict';
+import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { after, before, test } from 'node:test';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { backupS3Settings, downloadBackup, listBackups, storeOffsite } from './backup-s3.mjs';
-import { backup, restore } from './backup.mjs';
+import { backup, restore, verifiedManifest } from './backup.mjs';
 
 const require = createRequire(import.meta.url);
 const { Database, dropDatabase, ensureDatabase } = require('@hotsprings/service-kit/core');
@@ -158,6 +160,47 @@ test('a changed object in the bucket is refused before any store is touched', as
   );
   assert.equal((await query('SELECT count(*)::int AS n FROM soaks'))[0].n, 2);
 });
+
+const hasAwsCli = (() => {
+  try {
+    execFileSync('aws', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+test(
+  "the CronJob's upload.sh leaves the same layout, and applies the same retention",
+  { skip: !hasAwsCli && 'the AWS CLI (aws) is not installed' },
+  async () => {
+    const s3 = backupS3Settings({ ...settingsEnv, BACKUP_S3_PREFIX: 'cluster' });
+    const now = Date.now();
+    const old = stamp(now - 15 * DAY);
+    await put(s3, `cluster/${old}/manifest.json`);
+    const folder = join(work, 'volume', stamp(now));
+    await backup(folder, config, storesEnv);
+    const script = join(import.meta.dirname, '..', 'deploy', 'base', 'backup', 'upload.sh');
+    // Not execFileSync: s3rver answers from this process.
+    await promisify(execFile)('sh', [script, folder], {
+      env: {
+        PATH: process.env.PATH,
+        HOME: work,
+        TMPDIR: work,
+        ...settingsEnv,
+        BACKUP_S3_PREFIX: 'cluster',
+      },
+    });
+    assert.equal(existsSync(folder), false, 'BACKUP_KEEP_LOCAL=false deletes the local folder');
+    const [only, ...others] = await listBackups(s3);
+    assert.deepEqual([only.folder, only.complete, others], [stamp(now), true, []]);
+    const local = await downloadBackup(only.url, s3, join(work, 'from-cluster'));
+    assert.deepEqual((await verifiedManifest(local)).files.map((f) => f.file).sort(), [
+      'reviews-uploads.tar',
+      'reviews.pgdump',
+    ]);
+  },
+);
 
 test('the settings are checked like the images bucket settings', () => {
   assert.equal(backupS3Settings({ BACKUP_S3_BUCKET: '' }).bucket, undefined);
