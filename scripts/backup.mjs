@@ -1,8 +1,10 @@
 // `make backup` / `make restore FROM=<folder>`: every store of the stack `make dev` runs (named by
 // stackConfig, with the same settings from the environment) to one dated folder and back.
-//   node scripts/backup.mjs backup [folder]            (default: $BACKUP_DIR/<UTC timestamp>)
-//   node scripts/backup.mjs restore <folder> [--force] [--only=<store>,...] (or FORCE=1, ONLY=...;
-//   REPROJECT=0 leaves the projections to the operator)
+//   node scripts/backup.mjs backup [folder]            (default: $BACKUP_DIR/<UTC timestamp>;
+//   uploaded to BACKUP_S3_BUCKET when set: backup-s3.mjs)
+//   node scripts/backup.mjs restore <folder>|s3://<bucket>/<prefix>/<folder> [--force]
+//   [--only=<store>,...] (or FORCE=1, ONLY=...; REPROJECT=0 leaves the projections to the operator)
+//   node scripts/backup.mjs list                       (the backups in BACKUP_S3_BUCKET)
 // The services must be stopped during a restore; once they run again, the restore rebuilds every
 // projection from its owner's records (reproject.mjs), since the stores may be of different moments.
 import { execFileSync } from 'node:child_process';
@@ -19,12 +21,18 @@ import {
 import { statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  backupS3Settings,
+  downloadBackup,
+  listBackups,
+  MANIFEST,
+  storeOffsite,
+} from './backup-s3.mjs';
 import { stackConfig } from './stack.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const { Database, dropDatabase, ensureDatabase } = require('@hotsprings/service-kit/core');
-const MANIFEST = 'manifest.json';
 const FORMAT = 1;
 
 /**
@@ -281,17 +289,30 @@ async function main([command, ...args]) {
   const onlyArg = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
   const only = (onlyArg ?? process.env.ONLY)?.split(',').filter(Boolean);
   const [folder] = args.filter((arg) => !arg.startsWith('--'));
+  const backupDir = process.env.BACKUP_DIR ?? join(root, 'backups');
+  // Checked first: a wrong setting stops the command before a backup of minutes is taken.
+  const s3 = backupS3Settings();
   if (command === 'backup') {
     const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, 'Z');
-    await backup(resolve(folder ?? join(process.env.BACKUP_DIR ?? join(root, 'backups'), stamp)));
+    const written = resolve(folder ?? join(backupDir, stamp));
+    await backup(written);
+    if (s3.bucket) await storeOffsite(written, s3);
   } else if (command === 'restore' && folder) {
-    await restore(resolve(folder), { force, only: only?.length ? only : undefined });
+    const local = folder.startsWith('s3://')
+      ? await downloadBackup(folder, s3, backupDir)
+      : resolve(folder);
+    await restore(local, { force, only: only?.length ? only : undefined });
     // REPROJECT=0: the services run elsewhere (Kubernetes), where the operator reprojects there.
     if (process.env.REPROJECT === '0') console.log('REPROJECT=0: reproject once the services run.');
     else await reprojectOnceRunning(devStackConfig());
+  } else if (command === 'list') {
+    if (!s3.bucket) throw new Error('BACKUP_S3_BUCKET is not set: no bucket to list');
+    for (const { url, complete } of await listBackups(s3))
+      console.log(complete ? url : `${url} (no manifest: its upload did not finish)`);
   } else {
     throw new Error(
-      'Usage: backup.mjs backup [folder] | restore <folder> [--force] [--only=<store>,...]',
+      'Usage: backup.mjs backup [folder] | restore <folder>|s3://<bucket>/<prefix>/<folder> ' +
+        '[--force] [--only=<store>,...] | list',
     );
   }
 }

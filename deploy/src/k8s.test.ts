@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, describe as group, test } from 'node:test';
 import { K8sObject, kustomizeVersion, overlayNames, renderOverlay } from './kustomize';
-import { Container, workloads } from './pod-specs';
+import { containerEnv } from './k8s-env';
+import { allContainers, Container, workloads } from './pod-specs';
 import { ROOT } from './repo';
 import { checkObjects, validateOverlay } from './validate-overlay';
 
@@ -164,11 +165,37 @@ test('the backups CronJob: one at a time, checked like every pod, and let throug
     const admits = policy(store).ingress!.flatMap((rule) => apps(rule.from));
     assert.ok(admits.includes('backup'), `${store} admits backup`);
   }
+  // The dumps, then the upload to the bucket (upload.sh: nothing without BACKUP_S3_BUCKET), in order.
+  assert.deepEqual(
+    allContainers(backup.pod).map((c) => c.name),
+    ['mongodump', 'backup', 'upload'],
+  );
+  const upload = backup.pod.containers[0]!;
+  assert.deepEqual(
+    Object.keys(containerEnv(upload, objects))
+      .filter((name) => name.startsWith('BACKUP_'))
+      .sort(),
+    [
+      'BACKUP_KEEP_LOCAL',
+      'BACKUP_RETENTION_DAYS',
+      'BACKUP_S3_ACCESS_KEY_ID',
+      'BACKUP_S3_BUCKET',
+      'BACKUP_S3_ENDPOINT',
+      'BACKUP_S3_FORCE_PATH_STYLE',
+      'BACKUP_S3_PREFIX',
+      'BACKUP_S3_REGION',
+      'BACKUP_S3_SECRET_ACCESS_KEY',
+    ],
+  );
+  const https = policy('backup').egress!.some((rule) =>
+    (rule as { ports?: { port: number }[] }).ports?.some((p) => p.port === 443),
+  );
+  assert.ok(https, 'backup reaches the bucket over HTTPS');
   const copy = structuredClone(objects);
   const container = workloads(copy).find((w) => w.labels.app === 'backup')!.pod.containers[0]!;
   container.securityContext!.readOnlyRootFilesystem = false;
   assert.ok(
-    checkObjects(copy).includes('CronJob/backup backup: readOnlyRootFilesystem is not true'),
+    checkObjects(copy).includes('CronJob/backup upload: readOnlyRootFilesystem is not true'),
   );
 });
 

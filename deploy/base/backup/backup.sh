@@ -3,7 +3,8 @@
 # `make backup` writes, so `scripts/backup.mjs restore` reads it: every database named by a
 # <STORE>_DATABASE_URL variable, the forum's MongoDB archive (made by the mongodump init container
 # in /work), each uploads volume mounted under /uploads/<store>, and manifest.json. The folder
-# gets its name only once complete; folders older than BACKUP_RETENTION_DAYS are deleted.
+# gets its name only once complete, and is named in /work/backup-folder for upload.sh (the
+# bucket, when BACKUP_S3_BUCKET is set); folders older than BACKUP_RETENTION_DAYS are deleted.
 set -eu
 stamp=$(date -u +%Y%m%dT%H%M%SZ)
 dir="/backups/$stamp.partial"
@@ -34,5 +35,6 @@ done
 printf '{\n  "format": 1,\n  "created_at": "%s",\n  "files": [%s\n  ]\n}\n' \
   "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$entries" >"$dir/manifest.json"
 mv "$dir" "/backups/$stamp"
+echo "/backups/$stamp" >/work/backup-folder
 echo "Backup written to /backups/$stamp"
 find /backups -mindepth 1 -maxdepth 1 -type d -mtime +"$BACKUP_RETENTION_DAYS" -print -exec rm -rf {} +
