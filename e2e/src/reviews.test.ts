@@ -161,6 +161,9 @@ for (const device of DEVICES) {
     await review.getByText('Even better on a second visit.').waitFor();
     await review.getByText('(edited)').waitFor();
     await waitForFigures(page, '5.0 / 5', '1 review');
+    // The visitor's page, open all along and never brought to the front, shows them too: the
+    // gateway told it that springs had applied the edit.
+    await waitForFigures(visitor, '5.0 / 5', '1 review');
 
     page.once('dialog', async (dialog) => {
       assert.equal(dialog.type(), 'confirm');

@@ -20,6 +20,7 @@ async function main(): Promise<void> {
   const { redisReady, closeRedis } = await import('../plugin/dist/lib/redis');
   const { logger } = await import('../plugin/dist/lib/logger');
   const { closeNats } = await import('../plugin/dist/lib/nats');
+  const { closeSpringChanges } = await import('../plugin/dist/lib/spring-changes/spring-changes');
   const { startExpressGateway } = await import('./start-express-gateway');
 
   // Redis is not needed to start, but waiting a moment lets the first requests use it.
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'gateway stopping');
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     metricsServer.close();
+    // Event streams never finish by themselves: end them, and their clients reconnect elsewhere.
+    closeSpringChanges();
     // Finish the requests in flight, refuse new ones, then let go of Redis and NATS.
     server.close(() => {
       void Promise.all([closeRedis(), closeNats()]).then(() => process.exit(0));

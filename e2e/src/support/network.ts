@@ -20,6 +20,8 @@ function track(page: Page): void {
     seen.lastChange = Date.now();
   };
   page.on('request', (request) => {
+    // The springs' change stream stays open as long as the page: it is never done.
+    if (request.resourceType() === 'eventsource') return;
     seen.inFlight.add(request);
     seen.lastChange = Date.now();
   });

@@ -8,6 +8,7 @@ import { readinessHandler } from './lib/readiness';
 import { requestHeadGuard } from './lib/request-head-guard';
 import { requestTargetGuard } from './lib/request-target-guard';
 import { secureCookies } from './lib/secure-cookies';
+import { SPRING_CHANGES_PATH, springChanges } from './lib/spring-changes/spring-changes';
 import { securityHeaders } from './lib/security-headers';
 import { accessLogPolicy } from './policies/access-log.policy';
 import { apiDocsPolicy } from './policies/api-docs.policy';
@@ -73,6 +74,8 @@ const plugin: Plugin = {
         res.json({ status: 'ok' });
       });
       app.get('/readyz', (req, res) => void readinessHandler(req, res));
+      // Springs' change events; before the public reads, whose /api/springs/:id takes this path too.
+      app.get(SPRING_CHANGES_PATH, springChanges());
       // The springs service's public reads, from memory, before any pipeline.
       app.use(publicAnswers());
     });

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
+import { SpringChanges } from '../features/springs/components/spring-changes';
 import { createAppRouter } from './router';
 import { createStore } from './store';
 
@@ -9,6 +10,7 @@ export function App() {
   const router = useMemo(createAppRouter, []);
   return (
     <Provider store={store}>
+      <SpringChanges />
       <RouterProvider router={router} />
     </Provider>
   );

@@ -100,6 +100,10 @@ export const gatewayEnvSchema = z.object({
     .default('nats://127.0.0.1:4222'),
   PUBLIC_CACHE_FALLBACK_TTL_MS: milliseconds.default(1_000),
   PUBLIC_CACHE_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(1_000),
+  // GET /api/springs/changes (lib/spring-changes): open streams per gateway, each holding a
+  // connection; and how often an idle one gets a comment, so that no proxy closes it as idle.
+  SPRING_CHANGES_MAX_STREAMS: z.coerce.number().int().min(1).max(100_000).default(2_000),
+  SPRING_CHANGES_HEARTBEAT_MS: milliseconds.default(25_000),
   RATE_LIMIT_LOGIN_PER_MINUTE: attempts.default(10),
   RATE_LIMIT_REGISTER_PER_MINUTE: attempts.default(5),
   RATE_LIMIT_CONTACT_PER_MINUTE: attempts.default(3),

@@ -30,6 +30,7 @@ const DESCRIPTION = `The Hot Springs API: every route the gateway serves, descri
 Signing in (\`POST /api/auth/login\` or \`/api/auth/register\`) sets the \`hs_session\` cookie, which the browser sends with every later request; routes marked with a lock need it. Every error is \`{ "error": "...", "code": "..." }\`: \`error\` in words for people, which never quote the request, and \`code\` for programs, one of a small stable vocabulary (the \`Error\` schema lists each): decide on the code, never on the status or the words. A write from a browser must come from the site itself (its \`Origin\`).`;
 
 const DOCS_TAG = 'Documentation';
+const SPRINGS_TAG = 'Springs';
 
 // What the gateway answers itself.
 const GATEWAY_PATHS: ApiDocument['paths'] = {
@@ -45,6 +46,18 @@ const GATEWAY_PATHS: ApiDocument['paths'] = {
       tags: [DOCS_TAG],
       summary: 'This description, to read and try in a browser',
       responses: { '200': { description: 'An HTML page.', content: { 'text/html': {} } } },
+    },
+  },
+  '/api/springs/changes': {
+    get: {
+      tags: [SPRINGS_TAG],
+      summary: 'The springs’ changes, as server-sent events',
+      description:
+        'A `text/event-stream` that stays open: a `springs-changed` event, `data: {"version": "…"}`, each time the springs’ public data changed (a review’s figures, the latest condition report), at most one every 150 ms, and a comment now and then to keep it open. Refetch the springs shown on each event (their ETags make unchanged ones 304). 503 while the changes cannot be followed or too many streams are open: refetch by other means then.',
+      responses: {
+        '200': { description: 'The event stream.', content: { 'text/event-stream': {} } },
+        '503': errorAnswer('Live updates are not available right now.'),
+      },
     },
   },
 };
@@ -77,7 +90,7 @@ export function mergeApiDocuments(
       },
     },
   };
-  const tags = new Set<string>([DOCS_TAG]);
+  const tags = new Set<string>([DOCS_TAG, SPRINGS_TAG]);
   for (const { service, document } of parts) {
     Object.assign(merged.components!.schemas!, document.components?.schemas);
     for (const [path, item] of Object.entries(document.paths ?? {})) {

@@ -1,6 +1,5 @@
 import type { ConditionReportJson, ConditionReportPageJson } from '@hotsprings/contracts';
 import { api } from '../../../lib/api';
-import { refreshSpringLater } from '../../../lib/refresh-spring-later';
 import { reportBody } from './report-body';
 import type { ReportDraft } from './report-body';
 
@@ -13,11 +12,8 @@ export interface ReportsPageArgs {
 // Every page of reports carries this tag, so a new, changed or deleted report refreshes them.
 const LISTS = { type: 'ConditionReport', id: 'LIST' } as const;
 // The spring's latest report (its page's card) and the map's "reported open" filter follow the
-// reports; both are asked again at once and after the springs service has taken the event.
-const springTags = (springId: number) => [
-  { type: 'Spring' as const, id: String(springId) },
-  'Springs' as const,
-];
+// reports once the springs service has applied the report's event: it says so, and
+// useSpringChanges (springs feature) has them fetched again then.
 
 export const conditionsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -31,21 +27,15 @@ export const conditionsApi = api.injectEndpoints({
         method: 'POST',
         body: reportBody(draft),
       }),
-      invalidatesTags: (_r, error, { springId }) => (error ? [] : [LISTS, ...springTags(springId)]),
-      onQueryStarted: (_arg, lifecycle) => refreshSpringLater(lifecycle),
+      invalidatesTags: (_r, error) => (error ? [] : [LISTS]),
     }),
-    updateReport: build.mutation<
-      ConditionReportJson,
-      { id: string; springId: number; draft: ReportDraft }
-    >({
+    updateReport: build.mutation<ConditionReportJson, { id: string; draft: ReportDraft }>({
       query: ({ id, draft }) => ({ url: `/reports/${id}`, method: 'PUT', body: reportBody(draft) }),
-      invalidatesTags: (_r, error, { springId }) => (error ? [] : [LISTS, ...springTags(springId)]),
-      onQueryStarted: (_arg, lifecycle) => refreshSpringLater(lifecycle),
+      invalidatesTags: (_r, error) => (error ? [] : [LISTS]),
     }),
-    deleteReport: build.mutation<void, { id: string; springId: number }>({
+    deleteReport: build.mutation<void, { id: string }>({
       query: ({ id }) => ({ url: `/reports/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_r, error, { springId }) => (error ? [] : [LISTS, ...springTags(springId)]),
-      onQueryStarted: (_arg, lifecycle) => refreshSpringLater(lifecycle),
+      invalidatesTags: (_r, error) => (error ? [] : [LISTS]),
     }),
   }),
 });

@@ -35,7 +35,7 @@ export function useReportActions(springId: number) {
 
   const save = async (report: ConditionReportJson, draft: ReportDraft) => {
     try {
-      await update({ id: report.id, springId, draft }).unwrap();
+      await update({ id: report.id, draft }).unwrap();
     } catch (err) {
       throw failure('Could not save the report.', err);
     }
@@ -44,7 +44,7 @@ export function useReportActions(springId: number) {
   const confirmDelete = async (report: ConditionReportJson) => {
     if (!window.confirm('Delete this condition report?')) return;
     try {
-      await remove({ id: report.id, springId }).unwrap();
+      await remove({ id: report.id }).unwrap();
       toast('Report deleted.', 'success');
     } catch (err) {
       toast(failure('Delete failed.', err).message, 'error');

@@ -2,7 +2,6 @@ import type { Vote } from '../../../components/vote-arrows';
 import { api } from '../../../lib/api';
 import { reviewBody } from './review-body';
 import type { ReviewInput } from './review-body';
-import { refreshSpringLater } from '../../../lib/refresh-spring-later';
 import type {
   ReviewJson,
   ReviewVoteResultJson,
@@ -16,11 +15,9 @@ const reviewTags = (reviews: ReviewJson[] = []) => [
   LISTS,
   ...reviews.map((r) => ({ type: 'Review' as const, id: r.id })),
 ];
-// The spring's figures (average, count, category averages, tags, photo) change with its reviews.
-const springTags = (springId: number) => [
-  { type: 'Spring' as const, id: String(springId) },
-  'Springs' as const,
-];
+// The spring's figures (average, count, category averages, tags, photo) change with its reviews,
+// once the springs service has applied the review's event: it says so, and useSpringChanges
+// (springs feature) has them fetched again then.
 
 export const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -46,25 +43,19 @@ export const reviewsApi = api.injectEndpoints({
         method: 'POST',
         body: reviewBody(review),
       }),
-      invalidatesTags: (_r, error, { springId }) => (error ? [] : [LISTS, ...springTags(springId)]),
-      onQueryStarted: (_arg, lifecycle) => refreshSpringLater(lifecycle),
+      invalidatesTags: (_r, error) => (error ? [] : [LISTS]),
     }),
-    updateReview: build.mutation<ReviewJson, { id: string; springId: number; review: ReviewInput }>(
-      {
-        query: ({ id, review }) => ({
-          url: `/reviews/${id}`,
-          method: 'PUT',
-          body: reviewBody(review),
-        }),
-        invalidatesTags: (_r, error, { id, springId }) =>
-          error ? [] : [{ type: 'Review', id }, ...springTags(springId)],
-        onQueryStarted: (_arg, lifecycle) => refreshSpringLater(lifecycle),
-      },
-    ),
-    deleteReview: build.mutation<void, { id: string; springId: number }>({
+    updateReview: build.mutation<ReviewJson, { id: string; review: ReviewInput }>({
+      query: ({ id, review }) => ({
+        url: `/reviews/${id}`,
+        method: 'PUT',
+        body: reviewBody(review),
+      }),
+      invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: 'Review', id }]),
+    }),
+    deleteReview: build.mutation<void, { id: string }>({
       query: ({ id }) => ({ url: `/reviews/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_r, error, { springId }) => (error ? [] : [LISTS, ...springTags(springId)]),
-      onQueryStarted: (_arg, lifecycle) => refreshSpringLater(lifecycle),
+      invalidatesTags: (_r, error) => (error ? [] : [LISTS]),
     }),
     voteReview: build.mutation<ReviewVoteResultJson, { id: string; vote: Vote }>({
       query: ({ id, vote }) => ({ url: `/reviews/${id}/vote`, method: 'POST', body: { vote } }),

@@ -17,7 +17,7 @@ export function ReviewDeleteButton({
   const confirmDelete = async () => {
     if (!window.confirm('Delete review?')) return;
     try {
-      await remove({ id: review.id, springId: review.spring_id }).unwrap();
+      await remove({ id: review.id }).unwrap();
       toast('Review deleted.', 'success');
     } catch (err) {
       toast(`Delete failed: ${errorMessage(err as never, 'Please try again.')}`, 'error');

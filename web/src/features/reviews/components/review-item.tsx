@@ -26,7 +26,7 @@ export function ReviewItem({ review, authorActions, showSpring = false }: Review
 
   const save = async (input: ReviewInput) => {
     try {
-      await update({ id: review.id, springId: review.spring_id, review: input }).unwrap();
+      await update({ id: review.id, review: input }).unwrap();
       setEditing(false);
     } catch (err) {
       throw new Error(`Update failed: ${errorMessage(err as never, 'Please try again.')}`);
