@@ -9,6 +9,7 @@ import {
   PayloadTooLargeException,
 } from '@nestjs/common';
 import type { Request, RequestHandler, Response } from 'express';
+import type { FastifyRequest } from 'fastify';
 import multer, { MulterError } from 'multer';
 import { Observable } from 'rxjs';
 import { codedError } from '../http/json-error.filter';
@@ -54,11 +55,19 @@ export class ImageUploadInterceptor implements NestInterceptor {
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const http = context.switchToHttp();
+    const request = http.getRequest<Request | FastifyRequest>();
+    // On Fastify multer reads Node's request (Fastify leaves a form unread) and the route reads
+    // Fastify's, so the form's fields and file are handed over.
+    const req = 'raw' in request ? (request.raw as Request) : request;
     await new Promise<void>((resolve, reject) =>
-      this.readForm(http.getRequest<Request>(), http.getResponse<Response>(), (err: unknown) =>
+      this.readForm(req, http.getResponse<Response>(), (err: unknown) =>
         err ? reject(this.refusalOf(err)) : resolve(),
       ),
     );
+    // multer has set a body when it read a form; a JSON body stays Fastify's parse.
+    if (req !== request && req.body !== undefined) {
+      Object.assign(request, { body: req.body, file: req.file });
+    }
     return next.handle();
   }
 
