@@ -1,7 +1,6 @@
 import { Controller, Get, Inject, NotFoundException, Param, Req, Res, Type } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { HttpRequest, HttpResponse } from '../http/node-exchange';
 import { ApiError } from '../openapi/api-answer.decorator';
 import { CONTENT_TYPE, uploadsPath } from './image-storage';
 import { LocalDiskStorage, STORED_NAME } from './local-disk.storage';
@@ -26,11 +25,7 @@ export function uploadsController(folder: string): Type<unknown> {
       schema: { type: 'string', format: 'binary' },
     })
     @ApiError(404, 'Image not found.')
-    serve(
-      @Param('file') file: string,
-      @Req() req: Request | FastifyRequest,
-      @Res() res: Response | FastifyReply,
-    ): void {
+    serve(@Param('file') file: string, @Req() req: HttpRequest, @Res() res: HttpResponse): void {
       if (!STORED_NAME.test(file)) throw new NotFoundException('Image not found.');
       const extension = file.slice(file.lastIndexOf('.') + 1);
       sendStoredFile(req, res, file, {
