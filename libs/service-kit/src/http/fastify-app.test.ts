@@ -173,6 +173,7 @@ const REQUESTS: Array<[string, string, string, Record<string, string>, (Body | (
   ['a NUL in the body', 'POST', '/api/items/9/vote', signedIn, '{"vote":1,"x":"a\\u0000"}'],
   ['a prototype key', 'POST', '/api/items/9/vote', signedIn, '{"vote":1,"__proto__":{}}'],
   ['a body too large', 'POST', '/api/items/9/vote', signedIn, `{"x":"${'a'.repeat(110_000)}"}`],
+  ['a long id', 'POST', `/api/items/${'9'.repeat(5000)}/vote`, signedIn, '{"vote":1}'],
   ['malformed percent-encoding', 'POST', '/api/items/9/vote%ZZ', signedIn, '{"vote":1}'],
   ['a NUL in the query', 'GET', '/api/items/list?x=%00', {}],
   ['no such route', 'GET', '/api/nothing', {}],
