@@ -177,6 +177,9 @@ const REQUESTS: Array<[string, string, string, Record<string, string>, (Body | (
   ['malformed percent-encoding', 'POST', '/api/items/9/vote%ZZ', signedIn, '{"vote":1}'],
   ['a NUL in the query', 'GET', '/api/items/list?x=%00', {}],
   ['no such route', 'GET', '/api/nothing', {}],
+  ['a trailing slash', 'GET', '/api/items/list/', {}],
+  ['another case', 'GET', '/API/Items/List', {}],
+  ['another case in an id', 'POST', '/api/ITEMS/9/Vote', signedIn, VOTE],
   ['a list, compressed', 'GET', '/api/items/list', { 'accept-encoding': 'gzip' }],
   [
     'a body too large, chunked',

@@ -38,9 +38,10 @@ export async function createFastifyServiceApp(
     bodyLimit,
     // Node's own, which the Express services keep (Fastify's would be 72 s).
     keepAliveTimeout: 5_000,
-    // Express has no limit of its own on a path parameter (Fastify's would be 100 characters,
-    // past which the route is not found): Node's limit of a request head holds it.
-    routerOptions: { maxParamLength: 16 * 1024 },
+    // Paths matched as Express matches them: a trailing slash or another case is the same route,
+    // and a path parameter has no limit of its own (Fastify's would be 100 characters, past which
+    // the route is not found): Node's limit of a request head holds it.
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 16 * 1024 },
     // `configureHttpServer` answers what Node's parser refuses, as for Express.
     clientErrorHandler: () => undefined,
     // The request id pino-http logs is the one Fastify gives the request (its middleware finds
