@@ -2,7 +2,13 @@ import type { Readable, Transform } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { BadRequestException, HttpException, HttpStatus } from '@nestjs/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BODY_TOO_LARGE, codedError, MALFORMED_JSON } from './json-error.filter';
+import {
+  BODY_TOO_LARGE,
+  codedError,
+  MALFORMED_BODY,
+  MALFORMED_JSON,
+  UNSUPPORTED_BODY_ENCODING,
+} from './json-error.filter';
 
 // body-parser's notation ("100kb", "1mb", or bytes), which `ServiceOptions.bodyLimit` is written in.
 const UNITS: Record<string, number> = { '': 1, b: 1, kb: 1024, mb: 1024 ** 2 };
@@ -13,13 +19,10 @@ export function bodyLimitBytes(limit: string): number {
   return Number(match[1]) * (UNITS[(match[2] ?? '').toLowerCase()] ?? 1);
 }
 
-export const UNSUPPORTED_ENCODING = 'Unsupported request body encoding.';
-
 const unsupportedEncoding = () =>
-  new HttpException(UNSUPPORTED_ENCODING, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
+  new HttpException(UNSUPPORTED_BODY_ENCODING, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
 const malformedJson = () => new BadRequestException(codedError('malformed_body', MALFORMED_JSON));
-const malformedBody = () =>
-  new BadRequestException(codedError('malformed_body', 'Malformed request body.'));
+const malformedBody = () => new BadRequestException(codedError('malformed_body', MALFORMED_BODY));
 const bodyTooLarge = () => new HttpException(BODY_TOO_LARGE, HttpStatus.PAYLOAD_TOO_LARGE);
 
 // The content codings Express's body parser inflates.
@@ -103,7 +106,7 @@ function inflated(payload: Readable, decompressor: Transform): Readable {
 
 /**
  * Reads a body whole, as body-parser does: more than `limit` bytes (inflated) is 413, a body that
- * ends before or after its Content-Length, or does not inflate, is 400 `Malformed request body.`
+ * ends before or after its Content-Length, or does not inflate, is 400 (`MALFORMED_BODY`)
  */
 function readWhole(
   payload: Readable & { receivedEncodedLength?: number },

@@ -9,10 +9,10 @@ import {
   PayloadTooLargeException,
 } from '@nestjs/common';
 import type { Request, RequestHandler, Response } from 'express';
-import type { FastifyRequest } from 'fastify';
 import multer, { MulterError } from 'multer';
 import { Observable } from 'rxjs';
 import { codedError } from '../http/json-error.filter';
+import { nodeRequest, type HttpRequest } from '../http/node-exchange';
 
 /** What the upload interceptor reads: the image's form field, its largest size, and the largest text field. */
 export interface ImageUploadOptions {
@@ -55,10 +55,10 @@ export class ImageUploadInterceptor implements NestInterceptor {
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const http = context.switchToHttp();
-    const request = http.getRequest<Request | FastifyRequest>();
+    const request = http.getRequest<HttpRequest>();
     // On Fastify multer reads Node's request (Fastify leaves a form unread) and the route reads
     // Fastify's, so the form's fields and file are handed over.
-    const req = 'raw' in request ? (request.raw as Request) : request;
+    const req = nodeRequest(request) as Request;
     await new Promise<void>((resolve, reject) =>
       this.readForm(req, http.getResponse<Response>(), (err: unknown) =>
         err ? reject(this.refusalOf(err)) : resolve(),
