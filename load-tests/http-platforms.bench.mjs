@@ -1,6 +1,6 @@
 // The reviews service on NestJS's two HTTP platforms, side by side: two processes of the same
-// build on the stack's reviews database, one with HTTP_PLATFORM=express (what every service
-// runs), one with HTTP_PLATFORM=fastify, and with BENCH_REVIEWS_BASELINE a third, the reviews
+// build on the stack's reviews database, one with HTTP_PLATFORM=express, one with
+// HTTP_PLATFORM=fastify (what every service runs), and with BENCH_REVIEWS_BASELINE a third, the reviews
 // service of another checkout (an earlier build, to measure a change against). First the same
 // requests go to each (a vote, every refusal of the vote route, a list, a request id to carry)
 // and their answers, headers, request log lines and metrics must be equal; then the same voters'

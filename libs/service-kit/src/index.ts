@@ -34,3 +34,5 @@ export * from './premium/premium-events.consumer';
 export * from './premium/premium-members';
 export * from './reproject/reproject-cli';
 export * from './http/http-platform';
+export * from './http/node-exchange';
+export { sendJson } from './http/send-json';

@@ -6,7 +6,10 @@ import { authConfigSchema } from './config/auth-config.schema';
 async function main(): Promise<void> {
   const config = loadConfig(authConfigSchema);
   await ensureDatabase(config.DATABASE_URL);
-  await bootstrapService(AppModule.forRoot(config), { port: config.PORT });
+  await bootstrapService(AppModule.forRoot(config), {
+    port: config.PORT,
+    platform: config.HTTP_PLATFORM,
+  });
 }
 
 main().catch((err: unknown) => {

@@ -10,6 +10,7 @@ async function main(): Promise<void> {
   // asks over NATS request/reply what a referral code given at registration grants.
   await bootstrapService(AppModule.forRoot(config), {
     port: config.PORT,
+    platform: config.HTTP_PLATFORM,
     rawBody: true,
     rpc: { url: config.NATS_URL, queue: 'billing' },
   });

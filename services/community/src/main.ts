@@ -8,6 +8,7 @@ async function main(): Promise<void> {
   if (!config.MONGODB_URL && config.DATABASE_URL) await ensureDatabase(config.DATABASE_URL);
   await bootstrapService(AppModule.forRoot(config), {
     port: config.PORT,
+    platform: config.HTTP_PLATFORM,
     bodyLimit: String(MAX_BODY_BYTES),
   });
 }

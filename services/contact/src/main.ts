@@ -6,7 +6,10 @@ import { contactConfigSchema } from './config/contact-config.schema';
 async function main(): Promise<void> {
   const config = loadConfig(contactConfigSchema);
   await ensureDatabase(config.DATABASE_URL);
-  await bootstrapService(AppModule.forRoot(config), { port: config.PORT });
+  await bootstrapService(AppModule.forRoot(config), {
+    port: config.PORT,
+    platform: config.HTTP_PLATFORM,
+  });
 }
 
 main().catch((err: unknown) => {

@@ -8,6 +8,7 @@ async function main(): Promise<void> {
   await ensureDatabase(config.DATABASE_URL);
   await bootstrapService(AppModule.forRoot(config), {
     port: config.PORT,
+    platform: config.HTTP_PLATFORM,
     bodyLimit: PLANNER_BODY_LIMIT,
   });
 }

@@ -8,6 +8,7 @@ async function main(): Promise<void> {
   // Other services ask for springs near a route over NATS request/reply.
   await bootstrapService(AppModule.forRoot(config), {
     port: config.PORT,
+    platform: config.HTTP_PLATFORM,
     rpc: { url: config.NATS_URL, queue: 'springs' },
   });
 }

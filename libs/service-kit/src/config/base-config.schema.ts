@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpPlatformSetting } from '../http/http-platform';
 
 const url = (protocols: RegExp) => z.string().regex(protocols, 'must be a URL');
 
@@ -15,6 +16,7 @@ export const baseConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: url(/^postgres(ql)?:\/\//),
   NATS_URL: url(/^nats:\/\//).default('nats://127.0.0.1:4222'),
+  HTTP_PLATFORM: httpPlatformSetting,
 });
 
 export type BaseConfig = z.infer<typeof baseConfigSchema>;

@@ -7,7 +7,7 @@ import { httpMetricsMiddleware, metricsHandler } from '../metrics/metrics';
 import { openApiHandler } from '../openapi/openapi-document';
 import { OPENAPI_PATH } from '../openapi/openapi-path';
 import { connectRpcServer } from '../rpc/rpc-server';
-import type { HttpPlatform } from './http-platform';
+import { DEFAULT_HTTP_PLATFORM, type HttpPlatform } from './http-platform';
 import { configureHttpServer, requestHeadGuard } from './http-server';
 import { inputGuard } from './input-guard';
 import { JsonErrorFilter, malformedJsonHandler } from './json-error.filter';
@@ -23,7 +23,7 @@ export interface ServiceOptions {
    * given server, in the queue group its replicas share.
    */
   rpc?: { url: string; queue: string };
-  /** Express unless `fastify` (`HTTP_PLATFORM`; see `createFastifyServiceApp`). */
+  /** Fastify unless `express` (`HTTP_PLATFORM`; see `createFastifyServiceApp`). */
   platform?: HttpPlatform;
 }
 
@@ -40,9 +40,9 @@ export async function createServiceApp(
   module: Type<unknown> | DynamicModule,
   options: Omit<ServiceOptions, 'port'> = {},
 ): Promise<INestApplication> {
-  // Loaded only when asked for: the Express services never load Fastify.
+  // Loaded only when asked for: a service on Express never loads Fastify.
   const app =
-    options.platform === 'fastify'
+    (options.platform ?? DEFAULT_HTTP_PLATFORM) === 'fastify'
       ? await (await import('./fastify-app')).createFastifyServiceApp(module, options)
       : await createExpressServiceApp(module, options);
   if (options.rpc) {

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BadRequestException, DynamicModule, INestApplication, Type } from '@nestjs/common';
+import { DynamicModule, INestApplication, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorAnswer } from '@hotsprings/contracts';
 import compression from 'compression';
 import { Logger } from 'nestjs-pino';
@@ -12,7 +12,8 @@ import { openApiDocument } from '../openapi/openapi-document';
 import { OPENAPI_PATH } from '../openapi/openapi-path';
 import { configureHttpServer, requestHeadProblem } from './http-server';
 import { inputProblem, requestTargetProblem } from './input-guard';
-import { BODY_TOO_LARGE, codedError, JsonErrorFilter, MALFORMED_JSON } from './json-error.filter';
+import { bodyLimitBytes, readJsonBodies } from './fastify-bodies';
+import { JsonErrorFilter } from './json-error.filter';
 
 /** What the Fastify application is built from: `ServiceOptions` less what only Express has. */
 export interface FastifyAppOptions {
@@ -20,56 +21,27 @@ export interface FastifyAppOptions {
   rawBody?: boolean;
 }
 
-// body-parser's notation ("100kb", "1mb", or bytes), which `ServiceOptions.bodyLimit` is written in.
-const UNITS: Record<string, number> = { '': 1, b: 1, kb: 1024, mb: 1024 ** 2 };
-
-function bodyLimitBytes(limit: string): number {
-  const match = /^(\d+)\s*(b|kb|mb)?$/i.exec(limit.trim());
-  if (!match) throw new Error(`bodyLimit ${limit} is not a size such as 100kb`);
-  return Number(match[1]) * (UNITS[(match[2] ?? '').toLowerCase()] ?? 1);
-}
-
-/**
- * The JSON body as Express's body parser reads it (the kit's Express pipeline): an empty body is
- * `{}`, only an object or an array at the top (body-parser's strict mode), `__proto__` kept as a
- * plain key for the input guard to refuse; any other content type is left unread, so that the
- * route's own validation answers it.
- */
-function parseJsonBodies(fastify: FastifyInstance): void {
-  fastify.removeAllContentTypeParsers();
-  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, text, done) => {
-    const body = (text as string).trim();
-    if (body === '') return done(null, {});
-    if (body[0] !== '{' && body[0] !== '[') return done(malformedJson(), undefined);
-    try {
-      done(null, JSON.parse(body));
-    } catch {
-      done(malformedJson(), undefined);
-    }
-  });
-  fastify.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
-}
-
-const malformedJson = () => new BadRequestException(codedError('malformed_body', MALFORMED_JSON));
-
 /**
  * The kit's service application on Fastify (`HTTP_PLATFORM=fastify`), with the answers of the
  * Express one (`createServiceApp`) on the shared pipeline: the head checks, the JSON body and its
  * refusals, the input guard, the one error shape, the request log and its id, the request
- * metrics, compression, `/metrics` and `/openapi.json`. Express's own extras are not here: file
- * uploads (multer), raw bodies and compressed request bodies, so a service that takes uploads
- * stays on Express.
+ * metrics, compression, `/metrics` and `/openapi.json`, raw bodies (`rawBody`) and compressed
+ * request bodies (`readJsonBodies`); image forms and files are read and served by the images
+ * module on either platform.
  */
 export async function createFastifyServiceApp(
   module: Type<unknown> | DynamicModule,
   options: FastifyAppOptions = {},
 ): Promise<INestApplication> {
-  if (options.rawBody) throw new Error('rawBody needs the Express platform');
   const bodyLimit = bodyLimitBytes(options.bodyLimit ?? '100kb');
   const adapter = new FastifyAdapter({
     bodyLimit,
     // Node's own, which the Express services keep (Fastify's would be 72 s).
     keepAliveTimeout: 5_000,
+    // Paths matched as Express matches them: a trailing slash or another case is the same route,
+    // and a path parameter has no limit of its own (Fastify's would be 100 characters, past which
+    // the route is not found): Node's limit of a request head holds it.
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 16 * 1024 },
     // `configureHttpServer` answers what Node's parser refuses, as for Express.
     clientErrorHandler: () => undefined,
     // The request id pino-http logs is the one Fastify gives the request (its middleware finds
@@ -89,7 +61,7 @@ export async function createFastifyServiceApp(
   });
   app.useLogger(app.get(Logger));
   const fastify = app.getHttpAdapter().getInstance();
-  parseJsonBodies(fastify);
+  readJsonBodies(fastify, { bodyLimit, rawBody: options.rawBody ?? false });
   // Before the body is read: a body whose length the head does not tell is never read.
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
@@ -99,13 +71,6 @@ export async function createFastifyServiceApp(
       .code(problem.status)
       .header('connection', 'close')
       .send(errorAnswer(problem.status, problem.error, problem.code));
-  });
-  // A JSON body its length says is too large is refused unread, with body-parser's answer.
-  fastify.addHook('preParsing', (request, reply, _payload, done) => {
-    const length = Number(request.headers['content-length']);
-    if (!(length > bodyLimit) || request.headers['content-type'] === undefined) return done();
-    if (!/^application\/json\s*(;|$)/i.test(request.headers['content-type'])) return done();
-    void reply.code(413).send(errorAnswer(413, BODY_TOO_LARGE));
   });
   fastify.addHook('onResponse', (request, reply, done) => {
     observeHttpRequest(

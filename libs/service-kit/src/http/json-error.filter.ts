@@ -25,9 +25,11 @@ const BAD_INPUT_SQLSTATES = new Set(['22021', '22P05', '22P02', '22003']);
 
 // body-parser's own messages quote the input or name its internals; these replace them.
 export const BODY_TOO_LARGE = 'Request body too large.';
+export const UNSUPPORTED_BODY_ENCODING = 'Unsupported request body encoding.';
+export const MALFORMED_BODY = 'Malformed request body.';
 const BODY_PARSER_MESSAGES: Record<number, string> = {
   413: BODY_TOO_LARGE,
-  415: 'Unsupported request body encoding.',
+  415: UNSUPPORTED_BODY_ENCODING,
 };
 
 /**
@@ -68,7 +70,7 @@ export class JsonErrorFilter implements ExceptionFilter {
         status,
         message
           ? errorAnswer(status, message)
-          : errorAnswer(status, 'Malformed request body.', 'malformed_body'),
+          : errorAnswer(status, MALFORMED_BODY, 'malformed_body'),
       );
       return;
     }

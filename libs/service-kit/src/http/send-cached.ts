@@ -1,4 +1,5 @@
-import type { Request, Response } from 'express';
+import type { ServerResponse } from 'node:http';
+import { nodeRequest, nodeResponse, type HttpRequest, type HttpResponse } from './node-exchange';
 import type { CachedBody, Encoding } from './response-cache';
 
 /** Picks brotli, then gzip, among the codings the client accepts (q=0 means refused). */
@@ -23,28 +24,40 @@ function matches(ifNoneMatch: string | undefined, body: CachedBody): boolean {
   });
 }
 
+/** Adds a request header to Vary unless it is there (Express's `res.vary`). */
+function varyBy(res: ServerResponse, header: string): void {
+  const current = String(res.getHeader('Vary') ?? '');
+  const listed = current.split(',').map((name) => name.trim().toLowerCase());
+  if (listed.includes('*') || listed.includes(header.toLowerCase())) return;
+  res.setHeader('Vary', current ? `${current}, ${header}` : header);
+}
+
 /**
- * Sends a cached JSON body: 304 when the client's copy is current, otherwise the pre-compressed
- * form it accepts. `no-transform` keeps the kit's compression middleware (and proxies) from
- * compressing it a second time.
+ * Sends a cached JSON body on either platform: 304 when the client's copy is current, otherwise
+ * the pre-compressed form it accepts. `no-transform` keeps the kit's compression middleware (and
+ * proxies) from compressing it a second time.
  */
 export async function sendCachedJson(
-  req: Request,
-  res: Response,
+  request: HttpRequest,
+  response: HttpResponse,
   body: CachedBody,
   maxAgeSeconds = 0,
 ): Promise<void> {
+  const req = nodeRequest(request);
+  const res = nodeResponse(response);
   const encoding = negotiateEncoding(req.headers['accept-encoding']);
   res.setHeader('ETag', body.etagFor(encoding));
-  res.vary('Accept-Encoding');
+  varyBy(res, 'Accept-Encoding');
   res.setHeader('Cache-Control', `public, max-age=${maxAgeSeconds}, must-revalidate, no-transform`);
   if (matches(req.headers['if-none-match'], body)) {
-    res.status(304).end();
+    res.statusCode = 304;
+    res.end();
     return;
   }
   const bytes = await body.body(encoding);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', bytes.length);
-  res.status(200).end(req.method === 'HEAD' ? undefined : bytes);
+  res.statusCode = 200;
+  res.end(req.method === 'HEAD' ? undefined : bytes);
 }

@@ -12,6 +12,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import { Observable } from 'rxjs';
 import { codedError } from '../http/json-error.filter';
+import { nodeRequest, type HttpRequest } from '../http/node-exchange';
 
 /** What the upload interceptor reads: the image's form field, its largest size, and the largest text field. */
 export interface ImageUploadOptions {
@@ -54,11 +55,19 @@ export class ImageUploadInterceptor implements NestInterceptor {
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const http = context.switchToHttp();
+    const request = http.getRequest<HttpRequest>();
+    // On Fastify multer reads Node's request (Fastify leaves a form unread) and the route reads
+    // Fastify's, so the form's fields and file are handed over.
+    const req = nodeRequest(request) as Request;
     await new Promise<void>((resolve, reject) =>
-      this.readForm(http.getRequest<Request>(), http.getResponse<Response>(), (err: unknown) =>
+      this.readForm(req, http.getResponse<Response>(), (err: unknown) =>
         err ? reject(this.refusalOf(err)) : resolve(),
       ),
     );
+    // multer has set a body when it read a form; a JSON body stays Fastify's parse.
+    if (req !== request && req.body !== undefined) {
+      Object.assign(request, { body: req.body, file: req.file });
+    }
     return next.handle();
   }
 

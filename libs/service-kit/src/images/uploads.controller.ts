@@ -1,10 +1,10 @@
-import { Controller, Get, Inject, NotFoundException, Param, Res, Type } from '@nestjs/common';
-import { errorAnswer } from '@hotsprings/contracts';
+import { Controller, Get, Inject, NotFoundException, Param, Req, Res, Type } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { HttpRequest, HttpResponse } from '../http/node-exchange';
 import { ApiError } from '../openapi/api-answer.decorator';
 import { CONTENT_TYPE, uploadsPath } from './image-storage';
 import { LocalDiskStorage, STORED_NAME } from './local-disk.storage';
+import { sendStoredFile } from './send-stored-file';
 
 /**
  * The controller serving a folder's stored images from local disk. A name is never reused, so
@@ -25,24 +25,17 @@ export function uploadsController(folder: string): Type<unknown> {
       schema: { type: 'string', format: 'binary' },
     })
     @ApiError(404, 'Image not found.')
-    serve(@Param('file') file: string, @Res() res: Response): void {
+    serve(@Param('file') file: string, @Req() req: HttpRequest, @Res() res: HttpResponse): void {
       if (!STORED_NAME.test(file)) throw new NotFoundException('Image not found.');
       const extension = file.slice(file.lastIndexOf('.') + 1);
-      res.sendFile(
-        file,
-        {
-          root: this.storage.dir,
-          dotfiles: 'deny',
-          headers: {
-            'Content-Type': CONTENT_TYPE[extension],
-            'Cache-Control': 'public, max-age=31536000, immutable',
-            'X-Content-Type-Options': 'nosniff',
-          },
+      sendStoredFile(req, res, file, {
+        root: this.storage.dir,
+        headers: {
+          'Content-Type': CONTENT_TYPE[extension]!,
+          'Cache-Control': 'public, max-age=31536000, immutable',
+          'X-Content-Type-Options': 'nosniff',
         },
-        (err) => {
-          if (err && !res.headersSent) res.status(404).json(errorAnswer(404, 'Image not found.'));
-        },
-      );
+      });
     }
   }
   return UploadsController;

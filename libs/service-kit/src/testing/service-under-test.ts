@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { loadConfig } from '../config/load-config';
 import { Database } from '../database/database';
 import { createServiceApp, type ServiceOptions } from '../http/bootstrap';
+import { httpPlatformSetting } from '../http/http-platform';
 import { connectNats } from '../nats/nats-connection';
 import { ensureStream } from '../nats/streams';
 import { createTestDatabase } from './database-fixture';
@@ -94,6 +95,8 @@ export async function startServiceUnderTest<S extends z.ZodType>(
     uploadsDir,
     async start() {
       const app = await createServiceApp(options.module(config), {
+        // The platform main.ts would run it on (HTTP_PLATFORM), so that a suite runs on either.
+        platform: httpPlatformSetting.parse(process.env.HTTP_PLATFORM),
         ...options.http,
         ...(options.rpcQueue && { rpc: { url: nats.url, queue: options.rpcQueue } }),
       });

@@ -5,9 +5,14 @@ import {
   type AuthStatusJson,
   type ErrorBody,
 } from '@hotsprings/contracts';
-import { ApiAnswer, ApiError, ValidBody } from '@hotsprings/service-kit';
+import {
+  ApiAnswer,
+  ApiError,
+  ValidBody,
+  type HttpRequest,
+  type HttpResponse,
+} from '@hotsprings/service-kit';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
 import { SessionCookie } from '../sessions/session.cookie';
 import { sessionTokenOf } from '../sessions/session-token';
 import { AuthService, SignedIn } from './auth.service';
@@ -38,7 +43,7 @@ export class AuthController {
   )
   async register(
     @ValidBody(registerUserSchema) registration: RegisterUserDto,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpResponse,
   ): Promise<AuthStatus> {
     return this.signIn(res, await this.auth.register(registration));
   }
@@ -50,7 +55,7 @@ export class AuthController {
   @ApiError(401, 'Invalid username or password.', 'invalid_credentials')
   async login(
     @ValidBody(loginUserSchema) credentials: LoginUserDto,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpResponse,
   ): Promise<AuthStatus> {
     return this.signIn(res, await this.auth.login(credentials));
   }
@@ -68,8 +73,8 @@ export class AuthController {
     },
   })
   async logout(
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: HttpRequest,
+    @Res({ passthrough: true }) res: HttpResponse,
   ): Promise<{ message: string }> {
     await this.auth.logout(sessionTokenOf(req.headers.cookie));
     this.cookie.clear(res);
@@ -94,17 +99,17 @@ export class AuthController {
     },
   })
   async status(
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: HttpRequest,
+    @Res({ passthrough: true }) res: HttpResponse,
   ): Promise<AuthStatus> {
-    res.setHeader('cache-control', 'no-store');
+    res.header('Cache-Control', 'no-store');
     const user = await this.auth.status(sessionTokenOf(req.headers.cookie));
     if (user) return { isLoggedIn: true, user };
     res.status(401);
     return { isLoggedIn: false, user: null, ...errorAnswer(401, 'Not logged in.') };
   }
 
-  private signIn(res: Response, signedIn: SignedIn): AuthStatus {
+  private signIn(res: HttpResponse, signedIn: SignedIn): AuthStatus {
     this.cookie.set(res, signedIn.token);
     return { isLoggedIn: true, user: signedIn.user };
   }

@@ -25,10 +25,10 @@ import {
   Int64IdPipe,
   NOT_SIGNED_IN,
   ValidBody,
+  type HttpResponse,
 } from '@hotsprings/service-kit';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ApiGpx } from '../gpx/api-gpx.decorator';
-import type { Response } from 'express';
 import { sendGpx } from '../gpx/send-gpx';
 import { tripGpx } from '../gpx/trip-gpx';
 import { PREMIUM_REQUIRED, PremiumGuard } from '../premium/premium.guard';
@@ -104,7 +104,7 @@ export class PlansController {
   async gpx(
     @Param('planId', new Int64IdPipe('Plan')) id: string,
     @CurrentCaller() caller: Caller,
-    @Res() res: Response,
+    @Res() res: HttpResponse,
   ): Promise<void> {
     const plan = await this.plans.get(caller, id);
     sendGpx(res, plan.name, tripGpx(plan.name, plan.route_geojson!, plan.springs));

@@ -6,10 +6,10 @@ import {
   NOT_SIGNED_IN,
   SignedInGuard,
   ValidBody,
+  type HttpResponse,
 } from '@hotsprings/service-kit';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiGpx } from '../gpx/api-gpx.decorator';
-import type { Response } from 'express';
 import { sendGpx } from '../gpx/send-gpx';
 import { tripGpx } from '../gpx/trip-gpx';
 import { planRouteBody, type PlanRouteDto } from './dto/plan-route.dto';
@@ -40,7 +40,7 @@ export class RouteController {
   @ApiOperation({ summary: 'The same route as a GPX file' })
   @ApiGpx()
   @ApiError(401, NOT_SIGNED_IN)
-  async gpx(@ValidBody(planRouteBody) body: PlanRouteDto, @Res() res: Response): Promise<void> {
+  async gpx(@ValidBody(planRouteBody) body: PlanRouteDto, @Res() res: HttpResponse): Promise<void> {
     const { route, nearbySprings } = await this.routes.plan(body);
     const springs = nearbySprings.map((n) => ({ ...n.spring!, ...n }));
     sendGpx(res, GPX_NAME, tripGpx(GPX_NAME, route!, springs));

@@ -17,9 +17,9 @@ import {
   SignedInGuard,
   ValidBody,
   ZodValidationPipe,
+  type HttpResponse,
 } from '@hotsprings/service-kit';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { ApiGpx } from '../gpx/api-gpx.decorator';
 import { sendGpx } from '../gpx/send-gpx';
 import { tripGpx } from '../gpx/trip-gpx';
@@ -82,7 +82,7 @@ export class TripsController {
   @ApiGpx()
   @ApiError(404, TRIP_NOT_FOUND)
   @ApiError(410, TRIP_UNPUBLISHED)
-  async gpx(@Param('id', tripIdPipe) id: string, @Res() res: Response): Promise<void> {
+  async gpx(@Param('id', tripIdPipe) id: string, @Res() res: HttpResponse): Promise<void> {
     const trip = await this.trips.open(id);
     const springs = trip.springs.list.map((n) => ({ ...n.spring!, ...n }));
     sendGpx(res, trip.name, tripGpx(trip.name, trip.route_geojson, springs));

@@ -5,8 +5,11 @@ import {
   CachedBody,
   Caller,
   foundOr404,
+  type HttpRequest,
+  type HttpResponse,
   OptionalCaller,
   sendCachedJson,
+  sendJson,
   SpringIdPipe,
   ValidQuery,
 } from '@hotsprings/service-kit';
@@ -17,7 +20,6 @@ import {
   SpringSummarySchema,
 } from '@hotsprings/contracts';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
 import { ListSpringsFilters, listSpringsQuery } from './dto/list-springs.dto';
 import { SearchSpringsQuery, searchSpringsQuery } from './dto/search-springs.dto';
 import { SAFETY_DESCRIPTION } from '../safety/safety-description';
@@ -44,8 +46,8 @@ export class SpringsController {
   @ApiResponse(UNCHANGED)
   async list(
     @ValidQuery(listSpringsQuery) filters: ListSpringsFilters,
-    @Req() req: Request,
-    @Res() res: Response,
+    @Req() req: HttpRequest,
+    @Res() res: HttpResponse,
   ): Promise<void> {
     await sendCachedJson(req, res, await this.springs.list(filters));
   }
@@ -62,8 +64,8 @@ export class SpringsController {
   @ApiResponse(UNCHANGED)
   async search(
     @ValidQuery(searchSpringsQuery) query: SearchSpringsQuery,
-    @Req() req: Request,
-    @Res() res: Response,
+    @Req() req: HttpRequest,
+    @Res() res: HttpResponse,
   ): Promise<void> {
     await sendCachedJson(req, res, await this.searches.search(query));
   }
@@ -72,7 +74,7 @@ export class SpringsController {
   @ApiOperation({ summary: 'Springs featured on the home page' })
   @ApiAnswer(200, SpringSummarySchema, { list: true })
   @ApiResponse(UNCHANGED)
-  async featured(@Req() req: Request, @Res() res: Response): Promise<void> {
+  async featured(@Req() req: HttpRequest, @Res() res: HttpResponse): Promise<void> {
     await sendCachedJson(req, res, await this.springs.featured());
   }
 
@@ -80,7 +82,7 @@ export class SpringsController {
   @ApiOperation({ summary: 'The best-rated springs' })
   @ApiAnswer(200, SpringSummarySchema, { list: true })
   @ApiResponse(UNCHANGED)
-  async popular(@Req() req: Request, @Res() res: Response): Promise<void> {
+  async popular(@Req() req: HttpRequest, @Res() res: HttpResponse): Promise<void> {
     await sendCachedJson(req, res, await this.springs.popular());
   }
 
@@ -89,7 +91,7 @@ export class SpringsController {
   @ApiOperation({ summary: "Every spring's id and updated_at, for the site's sitemap" })
   @ApiAnswer(200, SpringSitemapEntrySchema, { list: true })
   @ApiResponse(UNCHANGED)
-  async sitemap(@Req() req: Request, @Res() res: Response): Promise<void> {
+  async sitemap(@Req() req: HttpRequest, @Res() res: HttpResponse): Promise<void> {
     await sendCachedJson(req, res, await this.springs.sitemap());
   }
 
@@ -110,15 +112,15 @@ export class SpringsController {
   async detail(
     @Param('id', SpringIdPipe) id: number,
     @OptionalCaller() caller: Caller | null,
-    @Req() req: Request,
-    @Res() res: Response,
+    @Req() req: HttpRequest,
+    @Res() res: HttpResponse,
   ): Promise<void> {
     const spring = foundOr404(await this.springs.detail(id, caller?.id), 'Spring not found.');
     if (caller) {
-      res.json(spring);
+      sendJson(res, 200, spring);
       return;
     }
-    res.vary('Cookie');
+    res.header('Vary', 'Cookie');
     await sendCachedJson(req, res, new CachedBody(Buffer.from(JSON.stringify(spring))));
   }
 }
