@@ -67,6 +67,7 @@ describe('the gateway answers public spring reads from memory, dropped when spri
       AUTH_URL: springs.url,
       NATS_URL: nats.url,
       PUBLIC_CACHE_FALLBACK_TTL_MS: HOUR_MS,
+      PUBLIC_CACHE_MAX_AGE_MS: HOUR_MS,
       LOG_LEVEL: 'info',
     });
     await eventually(() =>

@@ -28,6 +28,7 @@ before(async () => {
     services: { auth: auth.auth.url, reviews: stack.reviews.url, springs: stack.springs.url },
     sessionSecret: auth.sessionSecret,
     redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    natsUrl: stack.nats.url,
   });
   const registered = await httpCall(gateway.gateway.url, 'POST', '/api/auth/register', {
     body: { username: 'reporter', email: 'reporter@example.com', password: 'secret-pass' },

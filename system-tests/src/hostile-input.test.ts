@@ -58,6 +58,7 @@ before(async () => {
     services,
     sessionSecret: auth.sessionSecret,
     redisUrl: REDIS_URL,
+    natsUrl: stack.nats.url,
   });
 });
 

@@ -9,8 +9,9 @@ import { startStack, type Stack } from './support/stack';
 // A new review's figures reach the map, through the gateway's copy of the springs service's
 // answers, within this long of the review being written (its event follows at once).
 const WITHIN_MS = 1_000;
-// The gateway revalidates its copies on a timer only without NATS; an hour here, so that only
-// the springs service's change notices can bring the new figures.
+// The gateway revalidates its copies on a timer only without NATS, and as a safety net after a
+// minute with it; an hour for both here, so that only the springs service's change notices can
+// bring the new figures.
 const NO_TIMER_MS = '3600000';
 
 let stack: Stack;
@@ -24,7 +25,8 @@ before(async () => {
     services: { auth: auth.auth.url, reviews: stack.reviews.url, springs: stack.springs.url },
     sessionSecret: auth.sessionSecret,
     redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-    env: { NATS_URL: stack.nats.url, PUBLIC_CACHE_FALLBACK_TTL_MS: NO_TIMER_MS },
+    natsUrl: stack.nats.url,
+    env: { PUBLIC_CACHE_FALLBACK_TTL_MS: NO_TIMER_MS, PUBLIC_CACHE_MAX_AGE_MS: NO_TIMER_MS },
   });
 });
 

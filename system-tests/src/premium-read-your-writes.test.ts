@@ -44,6 +44,7 @@ before(async () => {
     },
     sessionSecret: auth.sessionSecret,
     redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    natsUrl: stack.nats.url,
   });
   await everyPremiumConsumerListens();
   referralCode = await billing.createReferralCode();

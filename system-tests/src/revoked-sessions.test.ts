@@ -30,7 +30,8 @@ const startOneGateway = () =>
     services: { auth: auth.auth.url },
     sessionSecret: auth.sessionSecret,
     redisUrl: REDIS_URL,
-    env: { NATS_URL: nats.url, LOG_LEVEL: 'info' },
+    natsUrl: nats.url,
+    env: { LOG_LEVEL: 'info' },
   });
 
 before(async () => {

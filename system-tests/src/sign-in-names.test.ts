@@ -26,6 +26,7 @@ before(async () => {
     services: { auth: auth.auth.url },
     sessionSecret: auth.sessionSecret,
     redisUrl: REDIS_URL,
+    natsUrl: nats.url,
     env: { RATE_LIMIT_LOGIN_PER_ACCOUNT: '5', RATE_LIMIT_LOGIN_ACCOUNT_LOCKOUT_SECONDS: '60' },
   });
 });

@@ -46,6 +46,7 @@ before(async () => {
     services: { auth: auth.auth.url, community: community.process.url },
     sessionSecret: auth.sessionSecret,
     redisUrl: REDIS_URL,
+    natsUrl: nats.url,
     memberLimits: 'default',
   });
 });

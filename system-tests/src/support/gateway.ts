@@ -21,14 +21,16 @@ export interface Gateway {
 
 /**
  * The gateway as its own process in front of the services (each `<NAME>_URL`, as the gateway
- * reads it), checking sessions with the auth service's secret and Redis, serving a web app of
- * one page; attempt limits are set as high as they go, and so are the per-member limits unless
- * `memberLimits` is 'default'; `env`: more settings.
+ * reads it), checking sessions with the auth service's secret and Redis, following the notices
+ * of the services' NATS (`natsUrl`: the one they publish on, or the gateway would keep answers
+ * they have changed), serving a web app of one page; attempt limits are set as high as they go,
+ * and so are the per-member limits unless `memberLimits` is 'default'; `env`: more settings.
  */
 export async function startGateway(options: {
   services: Partial<Record<ServiceName, string>>;
   sessionSecret: string;
   redisUrl: string;
+  natsUrl: string;
   env?: Record<string, string>;
   memberLimits?: 'lifted' | 'default';
 }): Promise<Gateway> {
@@ -44,6 +46,7 @@ export async function startGateway(options: {
       ...Object.fromEntries(serviceUrls),
       SESSION_SECRET: options.sessionSecret,
       REDIS_URL: options.redisUrl,
+      NATS_URL: options.natsUrl,
       WEB_DIST_DIR: webDist,
       RATE_LIMIT_LOGIN_PER_MINUTE: NO_ATTEMPT_LIMIT,
       RATE_LIMIT_REGISTER_PER_MINUTE: NO_ATTEMPT_LIMIT,

@@ -78,15 +78,29 @@ function stringsIn(value: unknown): string[] {
 }
 
 /**
+ * A path outside the API and the uploads is a page of the site: through the gateway, one that is
+ * none answers 404 with the site's own not-found page, which says so on screen in HTML.
+ */
+function isSitePageNotFound(answer: Answer, target: string): boolean {
+  const path = target.split('?')[0] ?? '';
+  return (
+    answer.status === 404 &&
+    /^text\/html\b/.test(answer.contentType ?? '') &&
+    !/^\/(api|uploads)(\/|$)/i.test(path)
+  );
+}
+
+/**
  * The problems of one answer: any 5xx; and an error (3xx and up) that is not the JSON
  * `{ "error": "...", "code": "..." }` shape (its code one of the contracts' vocabulary), that
  * carries an internal detail or a library's own wording, or that repeats the request's own
  * hostile text (values, field names, paths). Successful answers may hold what was sent (a stored
  * comment), so they are only held to the status.
  */
-export function problemsOf(answer: Answer, hostile: readonly string[]): string[] {
+export function problemsOf(answer: Answer, hostile: readonly string[], target: string): string[] {
   if (answer.status >= 500) return [`answered ${answer.status}`];
   if (answer.status < 300 || answer.status === 304) return [];
+  if (isSitePageNotFound(answer, target)) return [];
   const problems: string[] = [];
   let body: unknown;
   try {

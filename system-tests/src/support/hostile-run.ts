@@ -71,7 +71,7 @@ export async function runHostileCorpus(
     try {
       const answer = await send(target.baseUrl(req.service), req, identity);
       statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
-      for (const problem of problemsOf(answer, req.hostile)) {
+      for (const problem of problemsOf(answer, req.hostile, req.target)) {
         findings.push({
           label: req.label,
           status: answer.status,

@@ -99,6 +99,9 @@ export const gatewayEnvSchema = z.object({
     .regex(/^(nats|tls):\/\//, 'must be a nats:// URL')
     .default('nats://127.0.0.1:4222'),
   PUBLIC_CACHE_FALLBACK_TTL_MS: milliseconds.default(1_000),
+  // Even with the notices arriving, a copy is revalidated once this old: a safety net for a
+  // notice that never came.
+  PUBLIC_CACHE_MAX_AGE_MS: milliseconds.default(60_000),
   PUBLIC_CACHE_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(1_000),
   // GET /api/springs/changes (lib/spring-changes): open streams per gateway, each holding a
   // connection; and how often an idle one gets a comment, so that no proxy closes it as idle.

@@ -22,8 +22,10 @@ const NOT_SHARED = /no-store|private/i;
  * callers wait.
  *
  * While the service's change notices arrive (`live`), an entry is kept until `invalidate()`:
- * the service says when its data changed, so there is nothing to poll. Otherwise an entry older
- * than `fallbackTtlMs` is revalidated with its ETag (a 304 costs the service almost nothing).
+ * the service says when its data changed, so there is nothing to poll; only past `maxAgeMs`
+ * (a minute) is it revalidated, a safety net for a notice that never came (a gateway and a
+ * service set up on different NATS servers). Otherwise an entry older than `fallbackTtlMs` is
+ * revalidated. Revalidation sends the ETag: a 304 costs the service almost nothing.
  * A fetch that was under way when the data changed is handed to its callers but not kept,
  * since it may hold the old data.
  */
@@ -36,7 +38,7 @@ export class PublicAnswerCache {
 
   constructor(
     private readonly serviceUrl: string,
-    private readonly fallbackTtlMs: number,
+    private readonly maxAgeMs: { live: number; fallback: number },
     private readonly maxEntries: number,
   ) {}
 
@@ -58,7 +60,8 @@ export class PublicAnswerCache {
     const key = `${coding} ${path}`;
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (!this.live && Date.now() - entry.checkedAt >= this.fallbackTtlMs) return undefined;
+    const maxAgeMs = this.live ? this.maxAgeMs.live : this.maxAgeMs.fallback;
+    if (Date.now() - entry.checkedAt >= maxAgeMs) return undefined;
     this.touch(key, entry);
     return entry;
   }

@@ -33,7 +33,7 @@ function publicReadsOf(
   if (!reads) return undefined;
   const cache = new PublicAnswerCache(
     env[serviceUrlSetting(service.name)],
-    env.PUBLIC_CACHE_FALLBACK_TTL_MS,
+    { live: env.PUBLIC_CACHE_MAX_AGE_MS, fallback: env.PUBLIC_CACHE_FALLBACK_TTL_MS },
     env.PUBLIC_CACHE_ENTRIES,
   );
   followNotices(
