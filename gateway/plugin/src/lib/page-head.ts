@@ -14,6 +14,7 @@ import {
 } from '@hotsprings/contracts';
 import { gatewayEnv } from '../config/gateway-env';
 import { logger } from './logger';
+import { publicReadJson } from './public-answers/public-answers';
 import { compileRoutePattern } from './route-pattern';
 import { siteOrigin } from './site-urls';
 import { webAppIndex } from './web-app-build';
@@ -88,7 +89,11 @@ function springContent(spring: SpringJson): string {
 
 async function springHead(id: string): Promise<Fetched<BuiltHead>> {
   if (!ID.test(id)) return { missing: true };
-  const answer = await fetchJson<SpringJson>(`${gatewayEnv().SPRINGS_URL}/api/springs/${id}`);
+  // The map's copy when the gateway holds it; the service tells a missing spring from an outage.
+  const held = await publicReadJson<SpringJson>(`/api/springs/${id}`);
+  const answer = held
+    ? { found: held }
+    : await fetchJson<SpringJson>(`${gatewayEnv().SPRINGS_URL}/api/springs/${id}`);
   if (!('found' in answer)) return answer;
   const spring = answer.found;
   const canonicalPath = `/springs/${id}`;

@@ -2,6 +2,7 @@ import { NOTICES } from '@hotsprings/contracts';
 import {
   readRevokedSessionsNotice,
   REVOCATIONS_COMPLETE,
+  SHARE_MARKER_PREFIX,
   REVOKED_SESSIONS_KEY,
 } from '@hotsprings/service-kit/core';
 import { logger } from './logger';
@@ -101,7 +102,7 @@ class RevokedSessions {
     for (let i = 0; i < flat.length; i += 2) {
       const member = flat[i]!;
       if (member === REVOCATIONS_COMPLETE) complete = true;
-      else sessions.set(member, Number(flat[i + 1]));
+      else if (!member.startsWith(SHARE_MARKER_PREFIX)) sessions.set(member, Number(flat[i + 1]));
     }
     return complete ? sessions : undefined;
   }

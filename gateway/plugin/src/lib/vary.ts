@@ -9,10 +9,15 @@ export function mergeVary(upstream: IncomingMessage, res: ServerResponse): void 
   const ours = res.getHeader('vary');
   const theirs = upstream.headers.vary;
   if (!ours || !theirs) return;
+  upstream.headers.vary = joinVary(String(ours), theirs);
+}
+
+/** Both Vary lists as one, each name once. */
+export function joinVary(ours: string, theirs: string | undefined): string {
   const names = new Map<string, string>();
-  for (const name of `${String(ours)},${theirs}`.split(',')) {
+  for (const name of `${ours},${theirs ?? ''}`.split(',')) {
     const trimmed = name.trim();
     if (trimmed) names.set(trimmed.toLowerCase(), trimmed);
   }
-  upstream.headers.vary = [...names.values()].join(', ');
+  return [...names.values()].join(', ');
 }

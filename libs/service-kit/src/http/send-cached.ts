@@ -15,13 +15,19 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
   return 'identity';
 }
 
-function matches(ifNoneMatch: string | undefined, body: CachedBody): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const t = tag.trim().replace(/^W\//, '');
-    // Any coding of the same content is the same selected representation.
-    return t === '*' || t.replace(/-(br|gzip)"$/, '"') === `"${body.etag}"`;
-  });
+/**
+ * Whether If-None-Match holds `etag` (a quoted tag), by the weak comparison: any coding of the
+ * same content (`"tag-br"`, `"tag-gzip"`) is the same selected representation.
+ */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string | undefined): boolean {
+  if (!ifNoneMatch || !etag) return false;
+  const opaque = (tag: string) =>
+    tag
+      .trim()
+      .replace(/^W\//, '')
+      .replace(/-(br|gzip)"$/, '"');
+  const wanted = opaque(etag);
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
 }
 
 /** Adds a request header to Vary unless it is there (Express's `res.vary`). */
@@ -49,7 +55,7 @@ export async function sendCachedJson(
   res.setHeader('ETag', body.etagFor(encoding));
   varyBy(res, 'Accept-Encoding');
   res.setHeader('Cache-Control', `public, max-age=${maxAgeSeconds}, must-revalidate, no-transform`);
-  if (matches(req.headers['if-none-match'], body)) {
+  if (etagMatches(req.headers['if-none-match'], `"${body.etag}"`)) {
     res.statusCode = 304;
     res.end();
     return;

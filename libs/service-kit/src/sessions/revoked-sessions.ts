@@ -15,6 +15,12 @@ export const REVOKED_SESSIONS_KEY = 'revoked-sessions';
 /** The member that says the set is whole; its score is `+inf`, so expiry never removes it. */
 export const REVOCATIONS_COMPLETE = 'complete';
 
+/**
+ * The start of the marker auth adds while it shares its revocations again (completed into
+ * `REVOCATIONS_COMPLETE`); a member with it names no session.
+ */
+export const SHARE_MARKER_PREFIX = 'sharing:';
+
 /** A signed-out session as a notice carries it: its id and when its token expires (ms). */
 export interface RevokedSession {
   id: string;

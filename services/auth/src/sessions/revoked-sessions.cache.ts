@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
-import { REVOCATIONS_COMPLETE, REVOKED_SESSIONS_KEY } from '@hotsprings/service-kit';
+import {
+  REVOCATIONS_COMPLETE,
+  REVOKED_SESSIONS_KEY,
+  SHARE_MARKER_PREFIX,
+} from '@hotsprings/service-kit';
 import Redis from 'ioredis';
 import { AUTH_CONFIG, AuthConfig } from '../config/auth-config.schema';
 
@@ -84,7 +88,7 @@ export class RevokedSessionsCache implements OnApplicationShutdown {
    * of the set removes with everything else. Returns it, for `completeShare`.
    */
   async beginShare(): Promise<string> {
-    const marker = `sharing:${randomUUID()}`;
+    const marker = `${SHARE_MARKER_PREFIX}${randomUUID()}`;
     await this.redis.zadd(REVOKED_SESSIONS_KEY, Date.now() + SHARE_MARKER_TTL_MS, marker);
     return marker;
   }

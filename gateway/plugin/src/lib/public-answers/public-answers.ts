@@ -8,13 +8,18 @@ import { assignRequestId } from '../../policies/request-id.policy';
 import { gatewayEnv } from '../../config/gateway-env';
 import type { GatewayEnv } from '../../config/gateway-env.schema';
 import { compileRoutePattern } from '../route-pattern';
-import { requestHeadProblem, requestTargetProblem } from '@hotsprings/service-kit/core';
+import {
+  etagMatches,
+  requestHeadProblem,
+  requestTargetProblem,
+} from '@hotsprings/service-kit/core';
 import { preferredCoding } from '../content-coding';
 import { logger } from '../logger';
 import { followNotices } from '../nats';
 import { requestState } from '../request-state';
 import { fixedSecurityHeaders } from '../security-headers';
 import { sessionCookie } from '../session-token';
+import { joinVary } from '../vary';
 import { PublicAnswerCache, type CachedAnswer } from './public-answer-cache';
 
 /** A service's public reads, and the copies of their answers. */
@@ -57,25 +62,6 @@ function publicReadsOf(
   };
 }
 
-/** If-None-Match's weak comparison, over the list of tags it may hold. */
-function holdsTag(ifNoneMatch: string | undefined, etag: string | undefined): boolean {
-  if (!ifNoneMatch || !etag) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return (
-    ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag))
-  );
-}
-
-/** The Vary of both the gateway (Origin, for CORS) and the service, each name once. */
-function mergedVary(ours: string, theirs: string | undefined): string | undefined {
-  const names = new Map<string, string>();
-  for (const name of `${ours},${theirs ?? ''}`.split(',')) {
-    const trimmed = name.trim();
-    if (trimmed) names.set(trimmed.toLowerCase(), trimmed);
-  }
-  return names.size ? [...names.values()].join(', ') : undefined;
-}
-
 /**
  * Public reads answered from the gateway's memory, before express-gateway's pipeline: they need
  * none of its work (no session, limits or body), and the pipeline cost more than the answer.
@@ -104,7 +90,7 @@ class PublicAnswers {
 
   /** The public read a request is, if it is one: its service's copies and its metrics route. */
   read(
-    req: IncomingMessage,
+    req: Pick<IncomingMessage, 'method' | 'url'>,
   ): { cache: PublicAnswerCache; route: string; path: string } | undefined {
     if (req.method !== 'GET') return undefined;
     const url = req.url ?? '';
@@ -150,9 +136,8 @@ class PublicAnswers {
         const cors = corsHeaders(req.headers.origin, this.allowedOrigins);
         for (const [name, value] of Object.entries(cors)) res.setHeader(name, value);
         for (const [name, value] of Object.entries(cached.headers)) res.setHeader(name, value);
-        const vary = mergedVary('Origin', cached.headers.vary);
-        if (vary) res.setHeader('Vary', vary);
-        if (holdsTag(req.headers['if-none-match'], cached.etag)) {
+        res.setHeader('Vary', joinVary('Origin', cached.headers.vary));
+        if (etagMatches(req.headers['if-none-match'], cached.etag)) {
           res.statusCode = 304;
           res.end();
           return;
@@ -171,6 +156,16 @@ const publicAnswersOnce = () => (instance ??= new PublicAnswers());
 /** For the gateway's HTTP server: answers a held copy before Express; false when it did not. */
 export function answerBeforeExpress(): (req: IncomingMessage, res: ServerResponse) => boolean {
   return publicAnswersOnce().beforeExpress;
+}
+
+/**
+ * A public read's JSON as the gateway holds it (fetched when it holds none), for the gateway's
+ * own pages; undefined when the path is no public read or its answer is no public 200.
+ */
+export async function publicReadJson<T>(url: string): Promise<T | undefined> {
+  const read = publicAnswersOnce().read({ method: 'GET', url });
+  const answer = await read?.cache.get(url, 'identity');
+  return answer ? (JSON.parse(answer.body.toString('utf8')) as T) : undefined;
 }
 
 /**
