@@ -46,7 +46,7 @@ export function roadSteps(network: RoadNetwork, parts: PathPart[]): UnwordedStep
   joinShortEnds(stretches);
   const steps = stretches.map((stretch, i): UnwordedStep => {
     const line = stretchLine(stretch);
-    const after = bearing(line[0]!, line[1]!);
+    const after = startBearing(line);
     const before = i > 0 ? endBearing(stretchLine(stretches[i - 1]!)) : 0;
     const maneuver =
       i === 0
@@ -124,7 +124,13 @@ function stretchLine({ parts }: Stretch): Position[] {
   return parts.flatMap((part, i) => (i === 0 ? part.line : part.line.slice(1)));
 }
 
+/** The bearing a line leaves its start with (a stretch may start with a point twice). */
+function startBearing(line: Position[]): number {
+  const [first] = line;
+  return bearing(first!, line.find((p) => p[0] !== first![0] || p[1] !== first![1]) ?? first!);
+}
+
 /** The bearing a line arrives at its end with. */
 function endBearing(line: Position[]): number {
-  return bearing(line.at(-2)!, line.at(-1)!);
+  return (startBearing([...line].reverse()) + 180) % 360;
 }
