@@ -88,6 +88,8 @@ export function wordSteps(steps: UnwordedStep[], legIndex: number, legCount: num
         : step.approximate
           ? `${sentence} for about ${distance} ${OFF_THE_ROADS}`
           : `${sentence} for ${distance}`;
-    return { ...step, instruction };
+    // Written to 6 decimals (about 0.1 m), as the route's line.
+    const location = step.maneuver.location.map((x) => Math.round(x * 1e6) / 1e6);
+    return { ...step, maneuver: { ...step.maneuver, location }, instruction };
   });
 }
