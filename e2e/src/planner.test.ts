@@ -100,6 +100,18 @@ test('a member plans Boise → Ketchum from the suggestions and adds a spring as
     along,
     [...along].sort((a, b) => a - b),
   );
+  // Turn-by-turn directions in the planner's words, the leg under a heading naming its ends.
+  const directions = page.getByRole('region', { name: 'Directions' });
+  const [leg] = first.route.properties.legs;
+  const steps = directions
+    .getByRole('list', { name: /^Boise, ID.* to Ketchum, ID/ })
+    .getByRole('listitem');
+  await steps.first().getByText(leg.steps[0].instruction).waitFor();
+  await directions
+    .getByText(/^Turn (left|right) onto the major highway for \d+\.\d mi /)
+    .first()
+    .waitFor();
+  await steps.last().getByText('You have arrived at your destination').waitFor();
   const listBox = await nearbyList(page).boundingBox();
   assert.ok(listBox && listBox.height <= 550, `the list is ${listBox?.height} px high`);
   await page.screenshot({ path: '/tmp/e2e-planner-route.png', fullPage: true });

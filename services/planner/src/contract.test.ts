@@ -6,6 +6,7 @@ import {
   DriveTimesResponseSchema,
   PlanCreatedSchema,
   PlanRouteResponseSchema,
+  type PlanRouteResponseJson,
   PublishedTripSchema,
   TripPreviewSchema,
   TripPublishedSchema,
@@ -41,7 +42,15 @@ const assertKeeps = (schema: DescMessage, value: unknown) =>
   assert.deepEqual(contractViolations(schema, value), []);
 
 test('routes: on the road network, through a spring waypoint, across the sea; with the springs part failed', async () => {
-  assertKeeps(PlanRouteResponseSchema, await routeOf(t.url, 1));
+  const onRoads = (await routeOf(t.url, 1)) as PlanRouteResponseJson;
+  // Every leg has its directions, from depart to arrive, which the contract checks step by step.
+  for (const leg of onRoads.route!.properties!.legs) {
+    assert.deepEqual(
+      [leg.steps[0]?.maneuver?.type, leg.steps.at(-1)?.maneuver?.type],
+      ['depart', 'arrive'],
+    );
+  }
+  assertKeeps(PlanRouteResponseSchema, onRoads);
   assertKeeps(
     PlanRouteResponseSchema,
     await routeOf(t.url, 1, { waypoints: [{ springId: 920_001 }] }),

@@ -23,23 +23,44 @@ const ESCAPES: Record<string, string> = {
 const text = (s: string) => s.replace(NOT_XML, '').replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 const coord = (x: number) => x.toFixed(6);
 
+/** A point of the directions: where a step starts, and what to do there. */
+export interface GpxRoutePoint {
+  lat: number;
+  lon: number;
+  name: string;
+  description: string;
+}
+
+const point = (tag: string, p: { lat: number; lon: number; name: string; description?: string }) =>
+  `<${tag} lat="${coord(p.lat)}" lon="${coord(p.lon)}"><name>${text(p.name)}</name>` +
+  (p.description ? `<desc>${text(p.description)}</desc>` : '');
+
 /**
- * A GPX 1.1 document (the format GPS apps and map sites import): the route as a track, the
- * springs and stops as waypoints.
+ * A GPX 1.1 document (the format GPS apps and map sites import): the springs and stops as
+ * waypoints, the directions as a route (a point per step, its instruction as the name), the
+ * drawn line as a track.
  */
-export function toGpx(name: string, line: Position[], points: GpxPoint[]): string {
-  const waypoints = points.map(
-    (p) =>
-      `  <wpt lat="${coord(p.lat)}" lon="${coord(p.lon)}"><name>${text(p.name)}</name>` +
-      (p.description ? `<desc>${text(p.description)}</desc>` : '') +
-      `<type>${text(p.type)}</type></wpt>`,
-  );
+export function toGpx(
+  name: string,
+  line: Position[],
+  points: GpxPoint[],
+  directions: GpxRoutePoint[],
+): string {
+  const waypoints = points.map((p) => `  ${point('wpt', p)}<type>${text(p.type)}</type></wpt>`);
+  const route = directions.length
+    ? [
+        `  <rte><name>${text(name)}</name>`,
+        ...directions.map((p) => `    ${point('rtept', p)}</rtept>`),
+        '  </rte>',
+      ]
+    : [];
   const track = line.map(([lon, lat]) => `      <trkpt lat="${coord(lat)}" lon="${coord(lon)}"/>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<gpx version="1.1" creator="Hot Springs" xmlns="http://www.topografix.com/GPX/1/1">',
     `  <metadata><name>${text(name)}</name></metadata>`,
     ...waypoints,
+    ...route,
     `  <trk><name>${text(name)}</name>`,
     '    <trkseg>',
     ...track,

@@ -40,9 +40,13 @@ export class RoadNetwork {
   readonly edgeTo: number[] = [];
   readonly edgeSeconds: number[] = [];
   readonly edgeMeters: number[] = [];
+  /** Each edge's road class as the source names it ('Major Highway'). */
+  readonly edgeClass: string[] = [];
   /** Each edge's positions, from-node to to-node, and the metres from its start to each. */
   readonly edgeLine: Position[][] = [];
   private readonly edgeCumulative: number[][] = [];
+  /** The edges at each junction. */
+  readonly nodeEdges: number[][];
   /** The connected part of the network each junction belongs to. */
   readonly component: Int32Array;
   private readonly grid = new Map<string, Array<[edge: number, segment: number]>>();
@@ -71,6 +75,7 @@ export class RoadNetwork {
       this.edgeFrom[edge] = from;
       this.edgeTo[edge] = to;
       this.edgeSeconds[edge] = seconds;
+      this.edgeClass[edge] = file.classes[cls]!;
       this.edgeLine[edge] = line;
       this.edgeCumulative[edge] = cumulative(line);
       this.edgeMeters[edge] = this.edgeCumulative[edge]!.at(-1)!;
@@ -84,6 +89,16 @@ export class RoadNetwork {
       }
     });
     this.component = components(this.nodes.length, this.edgeFrom, this.edgeTo);
+    this.nodeEdges = this.nodes.map(() => []);
+    this.edgeFrom.forEach((from, edge) => {
+      this.nodeEdges[from]!.push(edge);
+      this.nodeEdges[this.edgeTo[edge]!]!.push(edge);
+    });
+  }
+
+  /** The junction at the other end of the edge from `node`. */
+  otherEnd(edge: number, node: number): number {
+    return this.edgeFrom[edge] === node ? this.edgeTo[edge]! : this.edgeFrom[edge]!;
   }
 
   get edgeCount(): number {

@@ -13,10 +13,20 @@ interface LinkData {
   toOffset: number;
 }
 
+/** A stretch of one edge driven on a path, in the direction driven. */
+export interface PathPart {
+  edge: number;
+  line: Position[];
+  seconds: number;
+  /** The junction the stretch ends at; undefined at the path's end. */
+  junction: number | undefined;
+}
+
 /** A drive over the network between two snapped points. */
 export interface NetworkPath {
   line: Position[];
   seconds: number;
+  parts: PathPart[];
 }
 
 const START = 'start';
@@ -31,13 +41,10 @@ const END = 'end';
 export class RoadSearch {
   private readonly graph: Graph<Position, LinkData>;
   private readonly finder: PathFinder<Position>;
-  /** Adjacency for the one-to-all search: per node, [neighbour, edge] pairs. */
-  private readonly adjacency: Array<Array<[number, number]>>;
 
   constructor(private readonly network: RoadNetwork) {
     this.graph = createGraph<Position, LinkData>();
     network.nodes.forEach((p, id) => this.graph.addNode(id, p));
-    this.adjacency = network.nodes.map(() => []);
     for (let edge = 0; edge < network.edgeCount; edge++) {
       const [from, to] = [network.edgeFrom[edge]!, network.edgeTo[edge]!];
       this.graph.addLink(from, to, {
@@ -46,8 +53,6 @@ export class RoadSearch {
         fromOffset: 0,
         toOffset: network.edgeMeters[edge]!,
       });
-      this.adjacency[from]!.push([to, edge]);
-      this.adjacency[to]!.push([from, edge]);
     }
     this.finder = nba(this.graph, {
       oriented: false,
@@ -79,6 +84,7 @@ export class RoadSearch {
       const nodes = this.finder.find(START, END).reverse();
       if (nodes.length < 2) return undefined;
       const line: Position[] = [];
+      const parts: PathPart[] = [];
       let seconds = 0;
       for (let i = 1; i < nodes.length; i++) {
         const [u, v] = [nodes[i - 1]!.id, nodes[i]!.id];
@@ -91,8 +97,14 @@ export class RoadSearch {
             : this.network.slice(edge, toOffset, fromOffset);
         line.push(...(line.length ? part.slice(1) : part));
         seconds += link.data.seconds;
+        parts.push({
+          edge,
+          line: part,
+          seconds: link.data.seconds,
+          junction: typeof v === 'number' ? v : undefined,
+        });
       }
-      return { line, seconds };
+      return { line, seconds, parts };
     } finally {
       this.graph.removeNode(START);
       this.graph.removeNode(END);
@@ -119,7 +131,9 @@ export class RoadSearch {
       const s = queue.peekValue()!;
       const node = queue.pop()!;
       if (s > seconds[node]!) continue;
-      for (const [next, edge] of this.adjacency[node]!) reach(next, s + network.edgeSeconds[edge]!);
+      for (const edge of network.nodeEdges[node]!) {
+        reach(network.otherEnd(edge, node), s + network.edgeSeconds[edge]!);
+      }
     }
     return seconds;
   }

@@ -66,11 +66,7 @@ export function assembleRoute(trip: Trip, stops: RouteStopJson[]): AssembledRout
         legs: trip.legs.map((leg) => ({
           distance_meters: leg.meters,
           duration_seconds: leg.seconds,
-          steps: leg.steps.map((s) => ({
-            instruction: s.instruction,
-            distance_meters: s.meters,
-            duration_seconds: s.seconds,
-          })),
+          steps: leg.steps,
         })),
       },
     },

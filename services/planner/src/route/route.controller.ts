@@ -13,6 +13,7 @@ import { ApiGpx } from '../gpx/api-gpx.decorator';
 import { sendGpx } from '../gpx/send-gpx';
 import { tripGpx } from '../gpx/trip-gpx';
 import { planRouteBody, type PlanRouteDto } from './dto/plan-route.dto';
+import { routeGpxBody, type RouteGpxDto } from './dto/route-gpx.dto';
 import { RouteService } from './route.service';
 
 const GPX_NAME = 'Hot springs road trip';
@@ -35,14 +36,19 @@ export class RouteController {
     return this.routes.plan(body);
   }
 
-  /** The same route as a GPX download: the track, its stops and the springs along it. */
+  /**
+   * The same route as a GPX download: the track, its directions, its stops and the springs along
+   * it, named after its start and end ('Boise to Twin Falls', boise-to-twin-falls.gpx).
+   */
   @Post('route/gpx')
   @ApiOperation({ summary: 'The same route as a GPX file' })
   @ApiGpx()
   @ApiError(401, NOT_SIGNED_IN)
-  async gpx(@ValidBody(planRouteBody) body: PlanRouteDto, @Res() res: HttpResponse): Promise<void> {
+  async gpx(@ValidBody(routeGpxBody) body: RouteGpxDto, @Res() res: HttpResponse): Promise<void> {
     const { route, nearbySprings } = await this.routes.plan(body);
     const springs = nearbySprings.map((n) => ({ ...n.spring!, ...n }));
-    sendGpx(res, GPX_NAME, tripGpx(GPX_NAME, route!, springs));
+    const { startPointName: start, endPointName: end } = body;
+    const name = start && end ? `${start} to ${end}` : GPX_NAME;
+    sendGpx(res, name, tripGpx(name, route!, springs));
   }
 }

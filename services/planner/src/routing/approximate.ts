@@ -22,8 +22,8 @@ export function estimate(from: Position, to: Position): Estimate {
   return { straight, meters, seconds: meters / (SPEED_KMH / 3.6) };
 }
 
-// The member reads miles, as everywhere on a US site.
-const miles = (meters: number) => `${(meters / METERS_PER_MILE).toFixed(1)} mi`;
+/** Miles to one decimal, '29.3 mi': the member reads miles, as everywhere on a US site. */
+export const miles = (meters: number) => `${(meters / METERS_PER_MILE).toFixed(1)} mi`;
 
 /** The approximate part of a leg between two of its positions, described for the member. */
 export function approximatePart(

@@ -1,6 +1,7 @@
 import { greatCircle } from '../geo/great-circle';
 import type { Position } from '../geo/distance';
 import { approximatePart, estimate } from './approximate';
+import { straightLegSteps } from './leg';
 import type { Leg, Router, Stop } from './router';
 
 /** Points of the drawn line at most this far apart, so that it curves on the map as it should. */
@@ -29,7 +30,7 @@ export class GreatCircleRouter implements Router {
           approximate: [
             approximatePart(`From ${from.label} to ${to.label}`, guess, 0, line.length - 1),
           ],
-          steps: [],
+          steps: straightLegSteps(stops, i, guess),
         };
       }),
     );

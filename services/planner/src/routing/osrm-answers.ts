@@ -7,7 +7,16 @@ export const osrmStep = z.looseObject({
   distance: z.number(),
   duration: z.number(),
   geometry: z.object({ coordinates: z.array(position) }),
-  maneuver: z.looseObject({ type: z.string() }),
+  name: z.string().default(''),
+  ref: z.string().default(''),
+  mode: z.string().default('driving'),
+  maneuver: z.looseObject({
+    type: z.string(),
+    modifier: z.string().optional(),
+    location: position,
+    bearing_before: z.number().default(0),
+    bearing_after: z.number().default(0),
+  }),
 });
 
 export const osrmRouteAnswer = z.object({

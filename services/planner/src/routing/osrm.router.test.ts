@@ -95,11 +95,22 @@ test('a route from OSRM: its legs, distance, duration and turn-by-turn text', as
   assert.deepEqual(
     leg!.steps.map((s) => s.instruction),
     [
-      'Head east on Main Street',
-      'Turn left onto Main Street',
+      'Head east on Main Street for 0.6 mi',
+      'Turn left onto Main Street for 0.6 mi',
       'You have arrived at your destination',
     ],
   );
+  // The same step shape as the road network's: OSRM's own fields, as the route answers them.
+  assert.deepEqual(leg!.steps[1], {
+    instruction: 'Turn left onto Main Street for 0.6 mi',
+    distance_meters: 1000,
+    duration_seconds: 60,
+    name: 'Main Street',
+    ref: '',
+    mode: 'driving',
+    maneuver: { location: B, bearing_before: 0, bearing_after: 90, type: 'turn', modifier: 'left' },
+    approximate: false,
+  });
   // The asked places are where OSRM joined the roads: nothing approximate.
   assert.deepEqual(leg!.approximate, []);
   assert.match(

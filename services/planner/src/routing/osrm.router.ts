@@ -1,12 +1,11 @@
 import { Logger } from '@nestjs/common';
-import osrmTextInstructions from 'osrm-text-instructions';
 import type { z } from 'zod';
 import type { Position } from '../geo/distance';
 import { legWithApproaches } from './leg';
 import { osrmRouteAnswer, osrmTableAnswer } from './osrm-answers';
 import type { Leg, Router, Stop } from './router';
+import type { UnwordedStep } from './steps';
 
-const instructions = osrmTextInstructions('v5');
 /** OSRM's default cap on the places of one table request is 100; stay below it. */
 const TABLE_POINTS = 90;
 
@@ -37,13 +36,25 @@ export class OsrmRouter implements Router {
         const points = step.geometry.coordinates;
         line.push(...(line.length ? points.slice(1) : points));
       }
-      const steps = leg.steps.map((step) => ({
-        instruction: instructions.compile('en', step, { legCount: legs.length, legIndex: i }),
-        meters: step.distance,
-        seconds: step.duration,
-      }));
+      const steps = leg.steps.map(
+        ({ distance, duration, name, ref, mode, maneuver }): UnwordedStep => ({
+          distance_meters: distance,
+          duration_seconds: duration,
+          name,
+          ref,
+          mode,
+          maneuver: {
+            location: maneuver.location,
+            bearing_before: maneuver.bearing_before,
+            bearing_after: maneuver.bearing_after,
+            type: maneuver.type,
+            modifier: maneuver.modifier ?? null,
+          },
+          approximate: false,
+        }),
+      );
       const drive = { line, meters: leg.distance, seconds: leg.duration, steps };
-      return legWithApproaches(stops[i]!, drive, stops[i + 1]!);
+      return legWithApproaches(stops, i, drive);
     });
   }
 

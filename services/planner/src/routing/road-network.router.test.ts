@@ -32,6 +32,26 @@ test('detours: none for a point on the route, growing with the distance off it',
   }
 });
 
+test('directions on the shipped graph: Boise to Twin Falls on the major highway', async () => {
+  const twinFalls: Position = [-114.4609, 42.5629];
+  const [leg] = (await router.legs([
+    { position: BOISE, label: 'the start' },
+    { position: twinFalls, label: 'the end' },
+  ]))!;
+  const steps = leg!.steps;
+  assert.equal(steps[0]!.maneuver.type, 'depart');
+  assert.equal(steps.at(-1)!.instruction, 'You have arrived at your destination');
+  // Boise lies off the shipped highways: the way to I-84 is estimated, then I-84 is one step.
+  assert.match(
+    steps[0]!.instruction,
+    /^Head \w+ for about [\d.]+ mi \(approximate, off the road network\)$/,
+  );
+  const highway = steps.find((s) => s.name === 'the major highway')!;
+  assert.match(highway.instruction, /^Turn left onto the major highway for 1\d\d\.\d mi$/);
+  const meters = steps.reduce((sum, s) => sum + s.distance_meters, 0);
+  assert.ok(Math.abs(meters - leg!.meters) < 1, `${meters} m, leg ${leg!.meters} m`);
+});
+
 test('a leg between parts of the network that do not connect is not served', async () => {
   const honolulu: Position = [-157.8583, 21.3069];
   assert.equal(

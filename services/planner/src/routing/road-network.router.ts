@@ -4,6 +4,7 @@ import { SPEED_KMH, type RoadNetwork } from '../roads/road-network';
 import type { RoadSearch } from '../roads/road-search';
 import { estimate } from './approximate';
 import { legWithApproaches } from './leg';
+import { roadSteps } from './road-steps';
 import type { Leg, Router, Stop } from './router';
 
 /**
@@ -45,9 +46,9 @@ export class RoadNetworkRouter implements Router {
         line: path.line,
         meters: lineMeters(path.line),
         seconds: path.seconds,
-        steps: [],
+        steps: roadSteps(this.network, path.parts),
       };
-      legs.push(legWithApproaches(stops[i - 1]!, drive, stops[i]!));
+      legs.push(legWithApproaches(stops, i - 1, drive));
     }
     return Promise.resolve(legs);
   }

@@ -1,5 +1,6 @@
 import type { RoutePropertiesJson } from '@hotsprings/contracts';
 import type { Position } from '../geo/distance';
+import type { Step } from './steps';
 
 /** A part of a leg drawn straight and timed from its straight distance instead of routed. */
 export interface ApproximatePart {
@@ -11,12 +12,6 @@ export interface ApproximatePart {
   description: string;
 }
 
-export interface Step {
-  instruction: string;
-  meters: number;
-  seconds: number;
-}
-
 /** The drive from one stop to the next. */
 export interface Leg {
   /** From the stop to the next stop, both included. */
@@ -24,6 +19,7 @@ export interface Leg {
   meters: number;
   seconds: number;
   approximate: ApproximatePart[];
+  /** Turn-by-turn, from 'depart' at the stop to 'arrive' at the next. */
   steps: Step[];
 }
 

@@ -4,7 +4,7 @@ import type { TripRow } from './trips.repository';
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** '2 h 35 min', '45 min'. */
-function hoursAndMinutes(seconds: number): string {
+export function hoursAndMinutes(seconds: number): string {
   const minutes = Math.max(1, Math.round(seconds / 60));
   const hours = Math.floor(minutes / 60);
   return hours ? `${hours} h ${minutes % 60} min` : `${minutes} min`;

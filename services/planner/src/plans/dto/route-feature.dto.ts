@@ -22,6 +22,7 @@ const index = z
   .int(MESSAGE)
   .min(0, MESSAGE)
   .max(MAX_ROUTE_POSITIONS, MESSAGE);
+const bearing = z.number({ error: MESSAGE }).int(MESSAGE).min(0, MESSAGE).max(359, MESSAGE);
 const text = (label: string, max: number) => singleLineText(label, { max });
 const position = z.tuple([
   z.number({ error: MESSAGE }).min(-180, MESSAGE).max(180, MESSAGE),
@@ -89,6 +90,17 @@ export const routeFeature = z.object(
                     instruction: text('A step', 500),
                     distance_meters: amount,
                     duration_seconds: amount,
+                    name: text('A road name', 200),
+                    ref: text('A route number', 100),
+                    mode: text('A travel mode', 50),
+                    maneuver: z.object({
+                      location: position,
+                      bearing_before: bearing,
+                      bearing_after: bearing,
+                      type: text('A maneuver', 50),
+                      modifier: text('A maneuver', 50).nullable(),
+                    }),
+                    approximate: z.boolean({ error: MESSAGE }),
                   }),
                   { error: MESSAGE },
                 )

@@ -4,6 +4,7 @@ import type {
   PlanRouteResponseJson,
   PublishedTripJson,
   PublishTripRequestJson,
+  RouteGpxRequestJson,
   TripPublishedJson,
   SavedSearchJson,
   SavePlanRequestJson,
@@ -23,8 +24,8 @@ export const plannerApi = api.injectEndpoints({
     planRoute: build.mutation<PlanRouteResponseJson, PlanRouteRequestJson>({
       query: (body) => ({ url: '/planner/route', method: 'POST', body }),
     }),
-    // The route as a GPX file, which the planner answers to the same body as the route.
-    routeGpx: build.mutation<DownloadedFile, PlanRouteRequestJson>({
+    // The route as a GPX file: the route's body, with the names of its ends for the file's.
+    routeGpx: build.mutation<DownloadedFile, RouteGpxRequestJson>({
       query: (body) => ({
         url: '/planner/route/gpx',
         method: 'POST',

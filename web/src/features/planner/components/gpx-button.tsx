@@ -6,13 +6,21 @@ import type { Trip } from '../hooks/use-trip-planner';
 import { downloadFile } from '../utils/download';
 import { routeRequest } from '../utils/route-request';
 
-/** 'Download GPX' of the route on show: its track, its stops and the springs along it. */
+/**
+ * 'Download GPX' of the route on show: its track, its directions, its stops and the springs
+ * along it.
+ */
 export function GpxButton({ trip }: { trip: Trip }) {
   const toast = useToast();
   const [routeGpx, { isLoading }] = useRouteGpxMutation();
 
   async function download() {
-    const result = await routeGpx(routeRequest(trip.search, trip.waypoints));
+    const result = await routeGpx({
+      ...routeRequest(trip.search, trip.waypoints),
+      // The file is named after them: boise-to-twin-falls.gpx.
+      startPointName: trip.search.start.name,
+      endPointName: trip.search.end.name,
+    });
     if (result.error) toast(`Download failed: ${loadErrorMessage(result.error)}`, 'error');
     else downloadFile(result.data, 'application/gpx+xml');
   }

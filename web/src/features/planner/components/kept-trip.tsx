@@ -5,6 +5,7 @@ import { routeStops, type TripSpring } from '../utils/trip-points';
 import { RouteFacts } from './route-facts';
 import { RouteLinks } from './route-links';
 import { RouteMap } from './route-map';
+import { TripDirections } from './trip-directions';
 import { TripLegs } from './trip-legs';
 import layout from './trip-layout.module.css';
 
@@ -52,7 +53,12 @@ export function KeptTrip({
             </div>
           </RouteFacts>
         )}
-        {route && <TripLegs route={route} names={names} />}
+        {route && (
+          <>
+            <TripLegs route={route} names={names} />
+            <TripDirections route={route} names={names} />
+          </>
+        )}
         {children}
       </div>
     </>

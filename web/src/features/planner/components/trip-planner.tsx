@@ -21,6 +21,7 @@ import { RouteFacts } from './route-facts';
 import { RouteMap } from './route-map';
 import { SavePlanForm } from './save-plan-form';
 import { ShareTrip } from './share-trip';
+import { TripDirections } from './trip-directions';
 import { TripLegs } from './trip-legs';
 import layout from './trip-layout.module.css';
 import styles from './trip-planner.module.css';
@@ -122,10 +123,16 @@ export function TripPlanner({ prefill }: { prefill: PlannerPrefill }) {
                 </div>
               </RouteFacts>
               {route && (
-                <TripLegs
-                  route={route}
-                  names={{ start: trip.search.start.name, end: trip.search.end.name }}
-                />
+                <>
+                  <TripLegs
+                    route={route}
+                    names={{ start: trip.search.start.name, end: trip.search.end.name }}
+                  />
+                  <TripDirections
+                    route={route}
+                    names={{ start: trip.search.start.name, end: trip.search.end.name }}
+                  />
+                </>
               )}
               <NearbySprings
                 springs={trip.answer.nearbySprings}

@@ -3,6 +3,7 @@ import type {
   PlanRouteResponseJson,
   PlaceSearchResultJson,
   RouteFeatureJson,
+  RouteStepJson,
   TripPlanJson,
 } from '@hotsprings/contracts';
 import { aSpringSummary } from '../../../testing/spring-fixtures';
@@ -24,6 +25,31 @@ export function places(name: string, [lon, lat]: [number, number]): PlaceSearchR
         center: [lon, lat],
       },
     ],
+  };
+}
+
+/** A step of a leg's directions, as the planner words it; off the roads when `approximate`. */
+export function aStep(
+  instruction: string,
+  type: string,
+  meters: number,
+  approximate = false,
+): RouteStepJson {
+  return {
+    instruction,
+    distance_meters: meters,
+    duration_seconds: meters / 25,
+    name: approximate || type === 'arrive' ? '' : 'the major highway',
+    ref: '',
+    mode: 'driving',
+    maneuver: {
+      location: [-116.2, 43.6],
+      bearing_before: 0,
+      bearing_after: 90,
+      type,
+      modifier: null,
+    },
+    approximate,
   };
 }
 
@@ -82,10 +108,19 @@ export function aRoute(waypoints: FixtureWaypoint[] = []): RouteFeatureJson {
         ),
         { kind: 'STOP_KIND_END', coords: KETCHUM, spring_id: null, name: null },
       ],
-      legs: Array.from({ length: legCount }, () => ({
+      legs: Array.from({ length: legCount }, (_, index) => ({
         distance_meters: 245_000 / legCount,
         duration_seconds: (2 * 3600 + 31 * 60) / legCount,
-        steps: [],
+        steps: [
+          aStep('Head east on the major highway', 'depart', 245_000 / legCount),
+          aStep(
+            index === legCount - 1
+              ? 'You have arrived at your destination'
+              : `You have arrived at your ${['1st', '2nd', '3rd'][index] ?? `${index + 1}th`} destination`,
+            'arrive',
+            0,
+          ),
+        ],
       })),
     },
   };

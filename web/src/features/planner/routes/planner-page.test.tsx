@@ -147,7 +147,7 @@ describe('PlannerPage', () => {
     expect(routeCalls(calls)[2]).toMatchObject({ waypoints: [] });
   });
 
-  it('downloads the route on show as GPX, as the planner writes it', async () => {
+  it('downloads the route on show as GPX, as the planner writes it, named after its ends', async () => {
     const gpx = '<?xml version="1.0" encoding="UTF-8"?><gpx version="1.1"></gpx>';
     const calls = handleApi((call) =>
       call.path === '/api/planner/route'
@@ -163,7 +163,8 @@ describe('PlannerPage', () => {
       return new Response(gpx, {
         headers: {
           'content-type': 'application/gpx+xml',
-          'content-disposition': 'attachment; filename="hot-springs-road-trip.gpx"',
+          'content-disposition':
+            'attachment; filename="boise-idaho-united-states-to-boise-idaho-united-states.gpx"',
         },
       });
     });
@@ -186,8 +187,17 @@ describe('PlannerPage', () => {
     await choosePlace('End', 'Boi', BOISE_NAME);
     await userEvent.click(screen.getByRole('button', { name: 'Generate Route' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Download GPX' }));
-    await waitFor(() => expect(names).toEqual(['hot-springs-road-trip.gpx']));
-    expect(gpxBodies).toEqual(routeCalls(calls));
+    await waitFor(() =>
+      expect(names).toEqual(['boise-idaho-united-states-to-boise-idaho-united-states.gpx']),
+    );
+    // The route's own body, with the names the planner names the file after.
+    expect(gpxBodies).toEqual(
+      routeCalls(calls).map((body) => ({
+        ...(body as object),
+        startPointName: BOISE_NAME,
+        endPointName: BOISE_NAME,
+      })),
+    );
     const reader = new FileReader();
     const read = new Promise((resolve) => (reader.onload = () => resolve(reader.result)));
     reader.readAsText(files[0]!);
@@ -358,6 +368,22 @@ describe('PlannerPage', () => {
     expect(second).toHaveTextContent(`Waypoint 2 ${KETCHUM_NAME}`);
     expect(end).toHaveTextContent(`End ${KETCHUM_NAME}`);
     expect(end).not.toHaveTextContent('mi');
+
+    // The directions of each leg, under a heading naming its stops.
+    const directions = screen.getByRole('region', { name: 'Directions' });
+    expect(
+      within(directions)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([
+      `${BOISE_NAME} to Spring 5 51 mi, 50 min`,
+      `Spring 5 to ${KETCHUM_NAME} 51 mi, 50 min`,
+      `${KETCHUM_NAME} to ${KETCHUM_NAME} 51 mi, 50 min`,
+    ]);
+    const firstLeg = within(directions).getByRole('list', { name: /^Boise.* to Spring 5/ });
+    expect(within(firstLeg).getAllByRole('listitem')[1]).toHaveTextContent(
+      'You have arrived at your 1st destination',
+    );
   });
 
   it('publishes the trip as a page anyone can open, and unpublishes it', async () => {
