@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
+
+// A route's page is a lazy chunk, which a busy machine takes more than the default second to load;
+// waiting longer costs only the tests that fail.
+configure({ asyncUtilTimeout: 10_000 });
 
 // A page resolves '/api/...' against its own address; Node's Request (used under jsdom) does not.
 class PageRequest extends Request {
