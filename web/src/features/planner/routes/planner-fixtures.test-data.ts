@@ -108,6 +108,7 @@ export function aRouteAnswer(waypoints: FixtureWaypoint[] = []): PlanRouteRespon
       aNearbySpring(6, 'Bonneville Hot Springs', 25),
     ],
     nearbySpringsError: null,
+    route_id: `Rt${waypoints.length}_kept-route-id-000000`.slice(0, 22),
   };
 }
 

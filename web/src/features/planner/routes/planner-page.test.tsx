@@ -299,7 +299,7 @@ describe('PlannerPage', () => {
     expect(screen.getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login');
   });
 
-  it("saves the plan with the springs along the route, or says 'Save failed: ...'", async () => {
+  it("saves the plan from the route answered, its stops named, or says 'Save failed: ...'", async () => {
     let answer: Answer = [500, { error: 'Database unavailable.', code: 'internal_error' }];
     const calls = plannerServer(({ path }) => (path === '/api/planner/plans' ? answer : undefined));
     await renderPlanner();
@@ -316,16 +316,12 @@ describe('PlannerPage', () => {
       '/my-plans/31',
     );
     const saved = calls.filter((c) => c.path === '/api/planner/plans').at(-1)!.body;
-    expect(saved).toMatchObject({
+    // The planner keeps the route and its springs: the body names the route, not carries it.
+    expect(saved).toEqual({
       name: 'Idaho soak',
-      startPointName: BOISE_NAME,
-      endPointName: KETCHUM_NAME,
-      startCoords: BOISE,
-      endCoords: KETCHUM,
-      maxDistanceMiles: 20,
-      springIds: [5, 6],
+      route_id: aRouteAnswer().route_id,
+      waypoints: [{ name: BOISE_NAME }, { name: KETCHUM_NAME }],
     });
-    expect((saved as { routeGeoJson: unknown }).routeGeoJson).toEqual(aRouteAnswer().route);
   });
 
   it('adds any place as a stop, reorders the stops with buttons and shows each leg', async () => {
@@ -413,7 +409,11 @@ describe('PlannerPage', () => {
     expect(await screen.findByText('Trip plan updated!')).toBeInTheDocument();
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.path).toBe('/api/planner/plans/31');
-    expect(put?.body).toMatchObject({ name: 'Idaho, renamed', springIds: [5, 6] });
+    expect(put?.body).toMatchObject({
+      name: 'Idaho, renamed',
+      route_id: aRouteAnswer([5]).route_id,
+    });
+    expect((put?.body as { waypoints: unknown[] }).waypoints).toHaveLength(3);
   });
 
   it('asks for a route before sharing', async () => {
