@@ -4,7 +4,14 @@ import { Toast } from '../../../components/toast';
 import { handleApi } from '../../../testing/fetch-handler';
 import type { ApiCall } from '../../../testing/fetch-handler';
 import { renderElement, TEST_USER } from '../../../testing/render';
-import { aPlan, aRouteAnswer, BOISE, KETCHUM, places } from './planner-fixtures.test-data';
+import {
+  aPlan,
+  aPublishedTrip,
+  aRouteAnswer,
+  BOISE,
+  KETCHUM,
+  places,
+} from './planner-fixtures.test-data';
 import { PlannerPage } from './planner-page';
 
 const BOISE_NAME = 'Boise, Idaho, United States';
@@ -414,6 +421,48 @@ describe('PlannerPage', () => {
       route_id: aRouteAnswer([5]).route_id,
     });
     expect((put?.body as { waypoints: unknown[] }).waypoints).toHaveLength(3);
+  });
+
+  it('plans a shared trip again from its link: the same start, stops in order and end', async () => {
+    const trip = aPublishedTrip();
+    const calls = plannerServer((call) =>
+      call.path === `/api/planner/trips/${trip.id}` ? [200, trip] : undefined,
+    );
+    await renderPlanner(`/planner?tripId=${trip.id}`);
+    await screen.findByText('Total drive time');
+    expect(routeCalls(calls)).toEqual([
+      {
+        startCoords: BOISE,
+        endCoords: KETCHUM,
+        waypoints: [
+          { springId: null, lat: 39.55, lon: -107.32, name: 'Glenwood Springs, CO' },
+          { springId: 5, lat: null, lon: null, name: null },
+        ],
+        maxDistanceMiles: 20,
+      },
+    ]);
+    expect(screen.getByRole('combobox', { name: 'Start' })).toHaveValue(trip.start_point_name);
+    expect(screen.getByRole('combobox', { name: 'End' })).toHaveValue(trip.end_point_name);
+    const stops = screen.getByRole('list', { name: 'Stops on the way' });
+    expect(
+      within(stops)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      expect.stringContaining('Glenwood Springs, CO'),
+      expect.stringContaining('Spring 5'),
+    ]);
+  });
+
+  it('says a shared trip that is no longer shared, and plans nothing', async () => {
+    const calls = plannerServer((call) =>
+      call.path.startsWith('/api/planner/trips/')
+        ? [410, { error: 'This trip is no longer shared.', code: 'gone' }]
+        : undefined,
+    );
+    await renderPlanner(`/planner?tripId=${aPublishedTrip().id}`);
+    expect(await screen.findByText('This trip is no longer shared.')).toBeInTheDocument();
+    expect(routeCalls(calls)).toEqual([]);
   });
 
   it('asks for a route before sharing', async () => {
