@@ -1,3 +1,5 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { TripPlanJson } from '@hotsprings/contracts';
 import { errorCode } from '../../../lib/api-error';
 import { loadErrorMessage } from '../../../lib/load-error';
@@ -44,6 +46,21 @@ function planSearch(plan: TripPlanJson): PlannerSearch {
 }
 
 /**
+ * Why a shared link could not be used. A malformed id is a link that was cut or altered: to the
+ * member, not found too. One no longer shared or expired (410) is said so by the planner.
+ */
+function sharedLinkNotice(
+  error: FetchBaseQueryError | SerializedError,
+  notFound: string,
+  what: string,
+): string {
+  const code = errorCode(error);
+  if (code === 'not_found' || code === 'validation_failed') return notFound;
+  if (code === 'gone') return loadErrorMessage(error);
+  return `Could not load the shared ${what}: ${loadErrorMessage(error)}`;
+}
+
+/**
  * What the planner's link brings once loaded: a saved plan to edit (planId), else a shared trip
  * to plan again with all its stops (tripId), else the shared search (searchId), else the search
  * in its query parameters, and the spring to pass through (springId, from a spring's page).
@@ -65,23 +82,13 @@ export function usePlannerPrefill(prefill: PlannerPrefill): ResolvedPrefill {
   if (plan.error) {
     notice = `Could not load the plan to edit: ${loadErrorMessage(plan.error)}`;
   } else if (trip.error) {
-    const code = errorCode(trip.error);
-    notice =
-      code === 'not_found' || code === 'validation_failed'
-        ? 'This shared trip was not found.'
-        : code === 'gone'
-          ? loadErrorMessage(trip.error)
-          : `Could not load the shared trip: ${loadErrorMessage(trip.error)}`;
+    notice = sharedLinkNotice(trip.error, 'This shared trip was not found.', 'trip');
   } else if (saved.error) {
-    // A malformed id is a link that was cut or altered: to the member, not found too. An expired
-    // one (410) is said so by the planner, with how long links last.
-    const code = errorCode(saved.error);
-    notice =
-      code === 'not_found' || code === 'validation_failed'
-        ? 'This shared search was not found; it may have expired.'
-        : code === 'gone'
-          ? loadErrorMessage(saved.error)
-          : `Could not load the shared search: ${loadErrorMessage(saved.error)}`;
+    notice = sharedLinkNotice(
+      saved.error,
+      'This shared search was not found; it may have expired.',
+      'search',
+    );
   } else if (spring.error) {
     notice = 'The spring from that link could not be found, so it is not on the route.';
   }
