@@ -90,12 +90,7 @@ const BOISE = { lat: 43.615, lon: -116.2023 };
 const KETCHUM = { lat: 43.6807, lon: -114.3637 };
 const PLAN = {
   name: 'Boise to Ketchum',
-  startPointName: 'Boise, ID',
-  endPointName: 'Ketchum, ID',
-  startCoords: BOISE,
-  endCoords: KETCHUM,
-  maxDistanceMiles: 20,
-  springIds: [],
+  waypoints: [{ name: 'Boise, ID' }, { name: 'Ketchum, ID' }],
 };
 
 /** Writes what members write and returns the requests whose answers must survive. */
@@ -146,9 +141,10 @@ async function writeEverything() {
     body: { vote: 1 },
   });
   const trip = { startCoords: BOISE, endCoords: KETCHUM, waypoints: [], maxDistanceMiles: 20 };
-  const { route } = (await call('POST', '/api/planner/route', { cookie: alice.cookie, body: trip }))
-    .body;
-  const plan = { ...PLAN, routeGeoJson: route };
+  const { route_id } = (
+    await call('POST', '/api/planner/route', { cookie: alice.cookie, body: trip })
+  ).body;
+  const plan = { ...PLAN, route_id };
   const planBody = (await call('POST', '/api/planner/plans', { cookie: alice.cookie, body: plan }))
     .body;
   const planId = planBody.id ?? planBody.plan?.id;

@@ -79,6 +79,29 @@ async function makePremium(page: Page) {
 
 const nearbyList = (page: Page) => page.getByRole('list', { name: 'Springs along the route' });
 
+/** Adds the first spring along the route as a waypoint: the route request that draws it again. */
+async function addFirstNearby(page: Page) {
+  const regenerated = routeAnswer(page);
+  await nearbyList(page)
+    .getByRole('listitem')
+    .first()
+    .getByRole('button', { name: /^Add as Waypoint/ })
+    .click();
+  return regenerated;
+}
+
+/** The trip's stops as its list names them, in order (start, waypoints, end), once it shows. */
+async function stopTexts(page: Page) {
+  const items = page.getByRole('list', { name: 'Stops in order' }).getByRole('listitem');
+  await items.last().waitFor();
+  return (await items.allTextContents()).map((text) =>
+    text
+      .replace(/Then .*$/, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+}
+
 test('a member plans Boise → Ketchum from the suggestions and adds a spring as a waypoint', async () => {
   const page = await memberPage('tripper');
   const first = await planBoiseToKetchum(page);
@@ -119,12 +142,7 @@ test('a member plans Boise → Ketchum from the suggestions and adds a spring as
 
   // Adding a spring regenerates the route through it.
   const spring = first.nearbySprings[0].spring;
-  const regenerated = routeAnswer(page);
-  await rows
-    .first()
-    .getByRole('button', { name: /^Add as Waypoint/ })
-    .click();
-  const second = await (await regenerated).json();
+  const second = await (await addFirstNearby(page)).json();
   const waypointStops = second.route.properties.stops.filter(
     (s: { kind: string }) => s.kind === 'STOP_KIND_WAYPOINT',
   );
@@ -156,13 +174,7 @@ test('a premium member saves the plan, reopens it from My Plans and opens it in 
   await makePremium(page);
   const answer = await planBoiseToKetchum(page);
   const spring = answer.nearbySprings[0].spring;
-  const regenerated = routeAnswer(page);
-  await nearbyList(page)
-    .getByRole('listitem')
-    .first()
-    .getByRole('button', { name: /^Add as Waypoint/ })
-    .click();
-  await regenerated;
+  await addFirstNearby(page);
   await page.getByRole('list', { name: 'Stops on the way' }).getByText(spring.name).waitFor();
 
   await page.getByRole('textbox', { name: 'Plan name' }).fill('Idaho soak weekend');
@@ -199,6 +211,40 @@ test('a premium member saves the plan, reopens it from My Plans and opens it in 
   await page.getByRole('link', { name: 'Idaho soak weekend' }).waitFor();
   await page.screenshot({ path: '/tmp/e2e-planner-my-plans.png', fullPage: true });
   await assertAccessible(page, 'My Plans');
+});
+
+test('a shared trip opens signed out with its waypoints, and plans again with the same start, waypoints and end', async () => {
+  const page = await memberPage('sharer');
+  const answer = await planBoiseToKetchum(page);
+  const spring = answer.nearbySprings[0].spring;
+  const planned = (await addFirstNearby(page)).request().postDataJSON();
+  await page.getByRole('list', { name: 'Stops on the way' }).getByText(spring.name).waitFor();
+  const stops = await stopTexts(page);
+  assert.equal(stops.length, 3);
+  await page.getByRole('button', { name: 'Share Trip' }).click();
+  const link = new URL(await page.getByRole('textbox', { name: /^Shared trip link/ }).inputValue());
+
+  // A visitor, signed out, sees the trip with its waypoint, and is asked to log in to plan it.
+  const visitor = await browser.newPage();
+  await visitor.goto(link.pathname);
+  assert.deepEqual(await stopTexts(visitor), stops);
+  await visitor.getByRole('link', { name: 'Plan this trip' }).click();
+  await visitor.getByText('Please log in to use the planner.').waitFor();
+  // Registered elsewhere, the visitor logs in here, and the login page brings them back.
+  const user = newUser('visitor');
+  const elsewhere = await browser.newPage();
+  await registerByApi(elsewhere, user);
+  await visitor.getByLabel('Username', { exact: true }).fill(user.username);
+  await visitor.getByLabel('Password', { exact: true }).fill(user.password);
+  const replanned = routeAnswer(visitor);
+  await visitor.getByRole('button', { name: 'Sign In', exact: true }).click();
+  // Back in the planner with the same start, waypoint and end, routed again at once.
+  const again = (await replanned).request().postDataJSON();
+  assert.deepEqual(again, planned);
+  await visitor.getByText('Total drive time').waitFor();
+  assert.match(await visitor.getByRole('combobox', { name: 'Start' }).inputValue(), BOISE);
+  assert.match(await visitor.getByRole('combobox', { name: 'End' }).inputValue(), KETCHUM);
+  assert.deepEqual(await stopTexts(visitor), stops);
 });
 
 test("'Plan a Trip' from a spring page arrives with the spring as a waypoint", async () => {

@@ -81,9 +81,8 @@ export const MAX_ROUTE_WAYPOINTS = 25;
 export const MAX_ROUTE_POSITIONS = 20000;
 /** Destinations of one drive-times request (the search page's results shown at once). */
 export const MAX_DRIVE_TIME_DESTINATIONS = 100;
-/** Springs listed along one route, and kept with one plan. */
+/** Springs listed along one route, and so kept with one plan. */
 export const MAX_NEARBY_SPRINGS = 500;
-export const MAX_PLAN_SPRINGS = 500;
 /** Saved plans: the name (required), each place name, and how many plans a member keeps. */
 export const MAX_PLAN_NAME_LENGTH = 100;
 export const MAX_PLACE_NAME_LENGTH = 200;

@@ -189,14 +189,15 @@ const ENTRIES = [
   {
     // The trip planner, for signed-in members; saved plans also need premium, which the planner
     // itself checks. A published trip, its preview and its GPX are read by anyone who has the
-    // link; drive times by the search page, which is open to all. A saved plan carries its route
-    // line (up to 20,000 positions), hence the larger body; a long route takes a little longer.
+    // link; drive times by the search page, which is open to all. A saved plan names the route
+    // the planner keeps (route_id), so no body carries a route line; a long route takes a little
+    // longer.
     name: 'planner',
     port: 3004,
     paths: ['/api/planner', '/api/planner/*'],
     store: { postgres: 'planner' },
     publishes: STREAMS.planner,
-    bodyLimit: '2mb',
+    bodyLimit: '100kb',
     responseTimeoutMs: 15_000,
     signedIn: {
       allBut: [

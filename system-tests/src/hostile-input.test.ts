@@ -148,7 +148,7 @@ async function plannerFixtures(userId: string, base: string, headers: Record<str
   const plan = SERVICE_ROUTES.find((r) => r.path === '/api/planner/plans' && r.method === 'POST')!;
   const saved = await httpCall(base, 'POST', '/api/planner/plans', {
     headers,
-    body: { ...plan.body, routeGeoJson: routed.body.route },
+    body: { ...plan.body, route_id: routed.body.route_id },
   });
   assert.equal(saved.status, 201, JSON.stringify(saved.body));
   const search = SERVICE_ROUTES.find((r) => r.path === '/api/planner/saved-searches')!;

@@ -1,12 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { METERS_PER_MILE } from '@hotsprings/contracts';
-import { httpCall } from '@hotsprings/service-kit/testing';
+import { connectNats } from '@hotsprings/service-kit';
+import { eventually, httpCall, publishPremiumChanged } from '@hotsprings/service-kit/testing';
 import { startPlannerStack, type PlannerStack, type SpringPoint } from './support/planner-stack';
 
 // The planner and the springs service together: the springs along a route are exactly those a
-// brute-force check over every spring finds, each detour is sensible, and an outage of the
-// springs service costs the springs part only, at once.
+// brute-force check over every spring finds, each detour is sensible, a plan saved from a route
+// shows that route's figures exactly, and an outage of the springs service costs the springs part
+// only, at once.
 
 let stack: PlannerStack;
 before(async () => {
@@ -34,10 +36,26 @@ const toLine = (p: SpringPoint, line: Position[]) =>
   Math.min(...line.slice(1).map((b, i) => toSegment(p, line[i]!, b)));
 
 interface Nearby {
-  spring: { id: number };
+  spring: { id: number; name: string | null; latitude: string; longitude: string };
   distance_from_route_miles: number;
   along_route_miles: number;
   detour_minutes: number | null;
+}
+
+/** Makes the member premium as billing would, and waits until the planner has it. */
+async function makePremium(userId: string): Promise<void> {
+  const nc = await connectNats(stack.nats.url, 'planner-along-route');
+  try {
+    await publishPremiumChanged(nc, { userId, isPremium: true, version: 1 });
+  } finally {
+    await nc.close();
+  }
+  await eventually(async () => {
+    const { status } = await httpCall(stack.planner.planner.url, 'GET', '/api/planner/plans', {
+      headers: MEMBER,
+    });
+    assert.equal(status, 200, 'the planner has not learnt that the member is premium');
+  });
 }
 
 async function plan(body: object) {
@@ -52,9 +70,13 @@ async function plan(body: object) {
   );
   assert.equal(status, 200, JSON.stringify(answer));
   return answer as {
-    route: { geometry: { coordinates: Position[] } };
+    route: {
+      geometry: { coordinates: Position[] };
+      properties: { distance_meters: number; duration_seconds: number };
+    };
     nearbySprings: Nearby[];
     nearbySpringsError: unknown;
+    route_id: string;
   };
 }
 
@@ -143,6 +165,61 @@ test('a spring as a waypoint: the route passes through it', async () => {
   });
   const point = (await stack.allSprings()).find((s) => s.id === spring.spring.id)!;
   assert.ok(toLine(point, answer.route.geometry.coordinates) < 1);
+});
+
+test('a plan saved from a route shows exactly its figures: the route, its totals, each spring where it was and in its order', async () => {
+  await makePremium(MEMBER['x-user-id']);
+  const answer = await plan({
+    ...TRIPS['Boise -> Ketchum'],
+    waypoints: [{ lat: 43.1327, lon: -115.6912, name: 'Mountain Home, ID' }],
+    maxDistanceMiles: 40,
+  });
+  assert.equal(answer.nearbySpringsError, null);
+  assert.ok(answer.nearbySprings.length >= 5, `${answer.nearbySprings.length} springs`);
+  const planner = stack.planner.planner.url;
+  const saved = await httpCall(planner, 'POST', '/api/planner/plans', {
+    headers: MEMBER,
+    body: {
+      name: 'By Mountain Home',
+      route_id: answer.route_id,
+      waypoints: [{ name: 'Boise, ID' }, { name: 'Mountain Home, ID' }, { name: 'Ketchum, ID' }],
+    },
+  });
+  assert.equal(saved.status, 201, JSON.stringify(saved.body));
+  const kept = await httpCall(planner, 'GET', `/api/planner/plans/${saved.body.id}`, {
+    headers: MEMBER,
+  });
+  assert.equal(kept.status, 200, JSON.stringify(kept.body));
+  assert.deepEqual(kept.body.route_geojson, answer.route);
+  assert.equal(kept.body.start_point_name, 'Boise, ID');
+  assert.equal(kept.body.end_point_name, 'Ketchum, ID');
+  // Each spring with the figures the route showed, in the route's order.
+  type PlanSpring = { id: number; distance_from_route_miles: number; along_route_miles: number };
+  assert.deepEqual(
+    kept.body.springs.map((s: PlanSpring) => [
+      s.id,
+      s.distance_from_route_miles,
+      s.along_route_miles,
+    ]),
+    answer.nearbySprings.map((n) => [
+      n.spring.id,
+      n.distance_from_route_miles,
+      n.along_route_miles,
+    ]),
+  );
+  for (const [i, s] of (
+    kept.body.springs as Array<{ name: string | null; latitude: string; longitude: string }>
+  ).entries()) {
+    const shown = answer.nearbySprings[i]!.spring;
+    assert.equal(s.name, shown.name);
+    assert.ok(Math.abs(Number(s.latitude) - Number(shown.latitude)) < 1e-9);
+    assert.ok(Math.abs(Number(s.longitude) - Number(shown.longitude)) < 1e-9);
+  }
+  const list = await httpCall(planner, 'GET', '/api/planner/plans', { headers: MEMBER });
+  const summary = list.body.find((p: { id: string }) => p.id === saved.body.id);
+  assert.equal(summary.distance_meters, answer.route.properties.distance_meters);
+  assert.equal(summary.duration_seconds, answer.route.properties.duration_seconds);
+  assert.equal(summary.spring_count, answer.nearbySprings.length);
 });
 
 test('with the springs service stopped, the route comes at once with the springs part failed (503); then it recovers', async () => {

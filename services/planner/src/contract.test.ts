@@ -74,14 +74,11 @@ test('drive times: signed out, one known and one unknown', async () => {
 });
 
 test('plans: created, listed, opened; saved searches: created, opened', async () => {
-  const { route } = (await routeOf(t.url, 1)) as { route: unknown };
+  const { route_id } = (await routeOf(t.url, 1)) as { route_id: string };
   const created = await answer('POST', '/api/planner/plans', {
     name: 'Contract',
-    startCoords: BOISE,
-    endCoords: KETCHUM,
-    routeGeoJson: route,
-    maxDistanceMiles: 20,
-    springIds: [920_001],
+    route_id,
+    waypoints: [{ name: 'Boise' }, { name: 'Ketchum' }],
   });
   assertKeeps(PlanCreatedSchema, created);
   const list = (await answer('GET', '/api/planner/plans')) as unknown[];
@@ -119,16 +116,12 @@ test('published trips: published, opened signed out, previewed; a plan edited', 
   assert.equal(open.status, 200);
   assertKeeps(PublishedTripSchema, open.body);
   assertKeeps(TripPreviewSchema, await answer('GET', `/api/planner/trips/${id}/preview`));
-  const { route } = (await routeOf(t.url, 1)) as { route: unknown };
-  const plan = { name: 'Edited', startCoords: BOISE, endCoords: KETCHUM, routeGeoJson: route };
-  const created = (await answer('POST', '/api/planner/plans', {
-    ...plan,
-    maxDistanceMiles: 20,
-  })) as {
+  const { route_id } = (await routeOf(t.url, 1)) as { route_id: string };
+  const created = (await answer('POST', '/api/planner/plans', { name: 'Edited', route_id })) as {
     id: string;
   };
   assertKeeps(
     PlanCreatedSchema,
-    await answer('PUT', `/api/planner/plans/${created.id}`, { ...plan, maxDistanceMiles: 30 }),
+    await answer('PUT', `/api/planner/plans/${created.id}`, { name: 'Edited again', route_id }),
   );
 });

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { bootstrapService, ensureDatabase, loadConfig } from '@hotsprings/service-kit';
 import { AppModule } from './app.module';
-import { PLANNER_BODY_LIMIT, plannerConfigSchema } from './config/planner-config.schema';
+import { plannerConfigSchema } from './config/planner-config.schema';
 
 async function main(): Promise<void> {
   const config = loadConfig(plannerConfigSchema);
@@ -9,7 +9,6 @@ async function main(): Promise<void> {
   await bootstrapService(AppModule.forRoot(config), {
     port: config.PORT,
     platform: config.HTTP_PLATFORM,
-    bodyLimit: PLANNER_BODY_LIMIT,
   });
 }
 

@@ -71,41 +71,15 @@ const TRIP = {
   waypoints: [{ lat: 43.5, lon: -115.0 }],
   maxDistanceMiles: 20,
 };
-/** A route as the planner answers it, the smallest kind: two positions, one leg. */
-const ROUTE = {
-  type: 'Feature',
-  geometry: {
-    type: 'LineString',
-    coordinates: [
-      [BOISE.lon, BOISE.lat],
-      [KETCHUM.lon, KETCHUM.lat],
-    ],
-  },
-  properties: {
-    router: 'ROUTER_GREAT_CIRCLE',
-    router_description: 'Straight lines.',
-    distance_meters: 195000,
-    duration_seconds: 11700,
-    approximate: true,
-    approximate_stretches: [],
-    stops: [
-      { kind: 'STOP_KIND_START', coords: BOISE, spring_id: null, name: null },
-      { kind: 'STOP_KIND_END', coords: KETCHUM, spring_id: null, name: null },
-    ],
-    legs: [{ distance_meters: 195000, duration_seconds: 11700, steps: [] }],
-  },
-};
-
-/** A saved plan as the planner takes it, created (POST) or changed (PUT). */
+/**
+ * A saved plan as the planner takes it, created (POST) or changed (PUT): it names a route the
+ * member planned first. This route_id names none, so these bodies are refused (404, in our words);
+ * the member's fixture plan is saved from a route it plans.
+ */
 const PLAN = {
   name: 'Boise to Ketchum',
-  startPointName: 'Boise, ID',
-  endPointName: 'Ketchum, ID',
-  startCoords: BOISE,
-  endCoords: KETCHUM,
-  routeGeoJson: ROUTE,
-  maxDistanceMiles: 20,
-  springIds: [],
+  route_id: 'AAAAAAAAAAAAAAAAAAAAAA',
+  waypoints: [{ name: 'Boise, ID' }, { name: 'Mountain Home, ID' }, { name: 'Ketchum, ID' }],
 };
 
 export const SERVICE_ROUTES: ServiceRoute[] = [

@@ -18,12 +18,16 @@ export const plannerConfigSchema = baseConfigSchema.extend({
   SHARE_LINKS_PER_MEMBER: z.coerce.number().int().min(1).max(100_000).default(100),
   /** A share link expires this many days after it was last opened (or made), then is purged. */
   SHARE_LINK_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  /** A route answered is kept this long for a plan to be saved from it, then is purged. */
+  PLANNED_ROUTE_EXPIRY_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
 });
 
 export type PlannerConfig = z.infer<typeof plannerConfigSchema>;
 
 /** Injection token of the validated configuration. */
 export const PLANNER_CONFIG = Symbol('PLANNER_CONFIG');
-
-/** A saved plan carries its route line, up to MAX_ROUTE_POSITIONS positions of JSON. */
-export const PLANNER_BODY_LIMIT = '2mb';

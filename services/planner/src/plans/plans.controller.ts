@@ -33,7 +33,13 @@ import { sendGpx } from '../gpx/send-gpx';
 import { tripGpx } from '../gpx/trip-gpx';
 import { PREMIUM_REQUIRED, PremiumGuard } from '../premium/premium.guard';
 import { savePlanBody, type SavePlanDto } from './dto/save-plan.dto';
-import { PLAN_NOT_FOUND, PlansService, TOO_MANY_PLANS } from './plans.service';
+import {
+  PLAN_NOT_FOUND,
+  PlansService,
+  ROUTE_EXPIRED,
+  ROUTE_NOT_FOUND,
+  TOO_MANY_PLANS,
+} from './plans.service';
 
 /**
  * Saved trip plans: premium members only (401 signed out, 403 not premium), each member sees
@@ -48,9 +54,11 @@ export class PlansController {
   @Post()
   @ApiError(401, NOT_SIGNED_IN)
   @ApiError(403, PREMIUM_REQUIRED, 'premium_required')
-  @ApiOperation({ summary: 'Saves a trip plan' })
+  @ApiOperation({ summary: 'Saves a trip plan from a route the planner answered (route_id)' })
   @ApiAnswer(201, PlanCreatedSchema)
+  @ApiError(404, ROUTE_NOT_FOUND)
   @ApiError(409, TOO_MANY_PLANS)
+  @ApiError(410, ROUTE_EXPIRED)
   save(
     @ValidBody(savePlanBody) body: SavePlanDto,
     @CurrentCaller() caller: Caller,
@@ -85,7 +93,8 @@ export class PlansController {
   @ApiError(403, PREMIUM_REQUIRED, 'premium_required')
   @ApiOperation({ summary: "Replaces one of the member's trip plans (rename, stops, route)" })
   @ApiAnswer(200, PlanCreatedSchema)
-  @ApiError(404, PLAN_NOT_FOUND)
+  @ApiError(404, `${PLAN_NOT_FOUND} Or: ${ROUTE_NOT_FOUND}`)
+  @ApiError(410, ROUTE_EXPIRED)
   update(
     @Param('planId', new Int64IdPipe('Plan')) id: string,
     @ValidBody(savePlanBody) body: SavePlanDto,

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { PremiumModule } from '../premium/premium.module';
-import { SpringsModule } from '../springs/springs.module';
+import { RouteModule } from '../route/route.module';
 import { PlansController } from './plans.controller';
 import { PlansRepository } from './plans.repository';
 import { PlansService } from './plans.service';
 
 @Module({
-  imports: [PremiumModule, SpringsModule],
+  // A plan is saved from a route the route call kept.
+  imports: [PremiumModule, RouteModule],
   controllers: [PlansController],
   providers: [PlansRepository, PlansService],
 })

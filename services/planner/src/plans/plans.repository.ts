@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
   MAX_PLANS_PER_MEMBER,
-  METERS_PER_MILE,
   PlanDeletedSchema,
   PlanSavedSchema,
   SUBJECTS,
@@ -10,37 +9,33 @@ import {
 import { addToOutbox, Database, outboxEvent } from '@hotsprings/service-kit';
 import type { PoolClient } from 'pg';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
-import type { SavePlanDto } from './dto/save-plan.dto';
+import type { PlannedRoute } from '../route/planned-routes.repository';
 import type { PlanDetailRow, PlanSpringRow, PlanSummaryRow } from './plan-rows';
+
+/** What a plan keeps: its name and places' names, and the route it was saved from as answered. */
+export interface PlanContent extends PlannedRoute {
+  name: string;
+  startPointName: string;
+  endPointName: string;
+}
 
 const PLAN_COLUMNS = `p.id::text AS id, p.name, p.start_point_name, p.end_point_name, p.start_coords_lat,
   p.start_coords_lon, p.end_coords_lat, p.end_coords_lon, p.max_distance_miles, p.created_at`;
 
-/**
- * The springs of a plan, placed against its route line once, when it is saved; on the sphere, as
- * the route's own figures are (the springs' along-route query, LinePosition), so a saved plan
- * shows the miles its route showed.
- */
-const PLACE_SPRINGS_SQL = `
-  INSERT INTO trip_plan_springs (plan_id, spring_id, distance_from_route_miles, along_route_miles)
-  SELECT p.id, s.id, ST_Distance(s.location, p.route_line, false) / ${METERS_PER_MILE},
-         ST_Length(ST_LineSubstring(p.route_line::geometry, 0,
-           ST_LineLocatePoint(p.route_line::geometry, s.location::geometry))::geography, false)
-         / ${METERS_PER_MILE}
-    FROM trip_plans p JOIN springs s ON s.id = ANY($2::int[])
-   WHERE p.id = $1`;
+/** The springs of a plan with their figures as the route's answer showed them, in its order. */
+const KEEP_SPRINGS_SQL = `
+  INSERT INTO trip_plan_springs (plan_id, spring_id, distance_from_route_miles, along_route_miles,
+    route_order)
+  SELECT $1, s.spring_id, s.distance_from_route_miles, s.along_route_miles, s.n - 1
+    FROM ROWS FROM (jsonb_to_recordset($2::jsonb)
+           AS (spring_id integer, distance_from_route_miles float8, along_route_miles float8))
+         WITH ORDINALITY AS s(spring_id, distance_from_route_miles, along_route_miles, n)`;
 
-/**
- * The placeholders of a plan's content (contentParams) from $`first` on, in the column order of
- * trip_plans; the route's geometry becomes its line.
- */
-function contentValues(first: number): string {
-  return Array.from({ length: 10 }, (_, i) =>
-    i === 8 ? `ST_SetSRID(ST_GeomFromGeoJSON($${first + i}), 4326)::geography` : `$${first + i}`,
-  ).join(', ');
-}
+/** The placeholders of a plan's content (contentParams) from $`first` on. */
+const contentValues = (first: number) =>
+  Array.from({ length: 9 }, (_, i) => `$${first + i}`).join(', ');
 
-function contentParams(plan: SavePlanDto): unknown[] {
+function contentParams(plan: PlanContent): unknown[] {
   return [
     plan.name,
     plan.startPointName,
@@ -49,28 +44,27 @@ function contentParams(plan: SavePlanDto): unknown[] {
     plan.startCoords.lon,
     plan.endCoords.lat,
     plan.endCoords.lon,
-    JSON.stringify(plan.routeGeoJson),
-    JSON.stringify(plan.routeGeoJson.geometry),
+    JSON.stringify(plan.route),
     plan.maxDistanceMiles,
   ];
 }
 
-/** Places the plan's springs against its line and adds its planner.plan.saved event. */
-async function placeSpringsAndAnnounce(
+/** Keeps the plan's springs and adds its planner.plan.saved event. */
+async function keepSpringsAndAnnounce(
   client: PoolClient,
   id: string,
   userId: string,
-  plan: SavePlanDto,
+  plan: PlanContent,
   createdAt: Date,
 ): Promise<void> {
-  await client.query(PLACE_SPRINGS_SQL, [id, plan.springIds]);
+  await client.query(KEEP_SPRINGS_SQL, [id, JSON.stringify(plan.springs)]);
   await addToOutbox(
     client,
     outboxEvent(PlanSavedSchema, SUBJECTS.planSaved, {
       planId: BigInt(id),
       userId: BigInt(userId),
       name: plan.name,
-      springIds: plan.springIds,
+      springIds: plan.springs.map((s) => s.spring_id),
       createdAt: timestampFromDate(createdAt),
     }),
   );
@@ -86,7 +80,7 @@ export class PlansRepository {
    * undefined when the member already keeps MAX_PLANS_PER_MEMBER plans. The member's saves take
    * turns (a transaction lock on the member), so two at once cannot pass the cap together.
    */
-  save(userId: string, plan: SavePlanDto): Promise<string | undefined> {
+  save(userId: string, plan: PlanContent): Promise<string | undefined> {
     return this.db.transaction(async (client) => {
       await client.query(`SELECT pg_advisory_xact_lock(hashtextextended('trip_plans:' || $1, 0))`, [
         userId,
@@ -98,13 +92,13 @@ export class PlansRepository {
       if (counted.rows[0]!.n >= MAX_PLANS_PER_MEMBER) return undefined;
       const { rows } = await client.query<{ id: string; created_at: Date }>(
         `INSERT INTO trip_plans (user_id, name, start_point_name, end_point_name, start_coords_lat,
-           start_coords_lon, end_coords_lat, end_coords_lon, route_geojson, route_line, max_distance_miles)
+           start_coords_lon, end_coords_lat, end_coords_lon, route_geojson, max_distance_miles)
          VALUES ($1, ${contentValues(2)})
          RETURNING id::text AS id, created_at`,
         [userId, ...contentParams(plan)],
       );
       const { id, created_at } = rows[0]!;
-      await placeSpringsAndAnnounce(client, id, userId, plan, created_at);
+      await keepSpringsAndAnnounce(client, id, userId, plan, created_at);
       return id;
     });
   }
@@ -113,18 +107,18 @@ export class PlansRepository {
    * Replaces the member's plan with `plan` (name, places, route, springs), with its
    * planner.plan.saved event; false when the member has no such plan.
    */
-  update(userId: string, id: string, plan: SavePlanDto): Promise<boolean> {
+  update(userId: string, id: string, plan: PlanContent): Promise<boolean> {
     return this.db.transaction(async (client) => {
       const { rows } = await client.query<{ created_at: Date }>(
         `UPDATE trip_plans SET (name, start_point_name, end_point_name, start_coords_lat,
-           start_coords_lon, end_coords_lat, end_coords_lon, route_geojson, route_line,
-           max_distance_miles) = (${contentValues(3)})
+           start_coords_lon, end_coords_lat, end_coords_lon, route_geojson, max_distance_miles)
+           = (${contentValues(3)})
          WHERE id = $1 AND user_id = $2 RETURNING created_at`,
         [id, userId, ...contentParams(plan)],
       );
       if (!rows[0]) return false;
       await client.query('DELETE FROM trip_plan_springs WHERE plan_id = $1', [id]);
-      await placeSpringsAndAnnounce(client, id, userId, plan, rows[0].created_at);
+      await keepSpringsAndAnnounce(client, id, userId, plan, rows[0].created_at);
       return true;
     });
   }
@@ -164,7 +158,7 @@ export class PlansRepository {
               ps.distance_from_route_miles, ps.along_route_miles
          FROM trip_plan_springs ps JOIN springs s ON s.id = ps.spring_id
         WHERE ps.plan_id = $1
-        ORDER BY ps.along_route_miles, s.id`,
+        ORDER BY ps.route_order, ps.along_route_miles, s.id`,
       [id],
     );
     const { route_geojson, ...row } = plan;

@@ -1,6 +1,7 @@
 import {
   BadRequestException,
   ConflictException,
+  GoneException,
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
@@ -11,34 +12,34 @@ import {
   type TripPlanSummaryJson,
 } from '@hotsprings/contracts';
 import type { Caller } from '@hotsprings/service-kit';
-import { SpringsRepository } from '../springs/springs.repository';
-import type { SavePlanDto } from './dto/save-plan.dto';
+import { PlannedRoutesRepository } from '../route/planned-routes.repository';
+import { WAYPOINTS, type SavePlanDto } from './dto/save-plan.dto';
 import { toPlanJson, toSummaryJson } from './plan-rows';
-import { PlansRepository } from './plans.repository';
+import { PlansRepository, type PlanContent } from './plans.repository';
 
 /** The plan detail's message for a plan that is not there (or not the member's). */
 export const PLAN_NOT_FOUND = 'Plan not found.';
 export const TOO_MANY_PLANS = `You keep ${MAX_PLANS_PER_MEMBER} trip plans, the most a member may: delete one to save another.`;
+export const ROUTE_NOT_FOUND = 'This route was not found. Plan it again to save it.';
+export const ROUTE_EXPIRED = 'This route has expired. Plan it again to save it.';
 
 /** Saved trip plans of premium members (the guard has checked premium). */
 @Injectable()
 export class PlansService {
   constructor(
     private readonly plans: PlansRepository,
-    private readonly springs: SpringsRepository,
+    private readonly planned: PlannedRoutesRepository,
   ) {}
 
   async save(caller: Caller, plan: SavePlanDto): Promise<PlanCreatedJson> {
-    await this.checkSprings(plan);
-    const id = await this.plans.save(caller.id, plan);
+    const id = await this.plans.save(caller.id, await this.content(caller, plan));
     if (id === undefined) throw new ConflictException(TOO_MANY_PLANS);
     return { id };
   }
 
   /** Replaces the member's plan (rename, other stops, a route drawn again). */
   async update(caller: Caller, id: string, plan: SavePlanDto): Promise<PlanCreatedJson> {
-    await this.checkSprings(plan);
-    if (!(await this.plans.update(caller.id, id, plan)))
+    if (!(await this.plans.update(caller.id, id, await this.content(caller, plan))))
       throw new NotFoundException(PLAN_NOT_FOUND);
     return { id };
   }
@@ -53,15 +54,26 @@ export class PlansService {
     return toPlanJson(plan.row, plan.route, plan.springs);
   }
 
-  private async checkSprings(plan: SavePlanDto): Promise<void> {
-    const known = await this.springs.find(plan.springIds);
-    // An error never quotes what the client sent, so the unknown id is not named.
-    if (plan.springIds.some((id) => !known.has(id))) {
-      throw new BadRequestException('springIds: a spring of the list does not exist.');
-    }
-  }
-
   async delete(caller: Caller, id: string): Promise<void> {
     if (!(await this.plans.delete(caller.id, id))) throw new NotFoundException(PLAN_NOT_FOUND);
+  }
+
+  /**
+   * What the plan keeps: the route the member was answered (route_id) with the springs along it
+   * and their figures as they were shown, named as the member named its stops.
+   */
+  private async content(caller: Caller, plan: SavePlanDto): Promise<PlanContent> {
+    const kept = await this.planned.find(caller.id, plan.route_id);
+    if (!kept) throw new NotFoundException(ROUTE_NOT_FOUND);
+    if (kept === 'expired') throw new GoneException(ROUTE_EXPIRED);
+    const stops = kept.route.properties?.stops ?? [];
+    if (plan.waypoints.length && plan.waypoints.length !== stops.length)
+      throw new BadRequestException(WAYPOINTS);
+    return {
+      name: plan.name,
+      startPointName: plan.waypoints[0]?.name ?? '',
+      endPointName: plan.waypoints.at(-1)?.name ?? '',
+      ...kept,
+    };
   }
 }

@@ -7,7 +7,6 @@ import {
   type SpringNearRoute,
 } from '@hotsprings/contracts';
 import type { Position } from '../geo/distance';
-import { LinePosition } from '../geo/line-position';
 import type { Trip } from '../routing/routing.service';
 import type { AssembledRoute } from './route-feature';
 
@@ -16,8 +15,9 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 
 /**
  * The springs along a route with their detour: each is put on the leg it lies along (by its
- * place along the route), and the router that drew the trip says how much longer that leg
- * becomes through the spring. One request to the router per leg, for all its springs.
+ * distance along the route, as the springs service measured it), and the router that drew the
+ * trip says how much longer that leg becomes through the spring. One request to the router per
+ * leg, for all its springs. The springs' figures are the springs service's, only put in miles.
  */
 export async function withDetours(
   trip: Trip,
@@ -25,15 +25,13 @@ export async function withDetours(
   route: AssembledRoute,
   found: SpringNearRoute[],
 ): Promise<NearbySpringJson[]> {
-  const position = new LinePosition(route.line);
-  const along = new Map(found.map((s) => [s, position.metersAt(s.routeFraction)]));
   const legOf = (meters: number) => {
     const i = route.legEnds.findIndex((end) => meters <= end);
     return i === -1 ? route.legEnds.length - 1 : i;
   };
   const minutes = new Map<SpringNearRoute, number | null>();
   for (let leg = 0; leg < trip.legs.length; leg++) {
-    const onLeg = found.filter((s) => legOf(along.get(s)!) === leg);
+    const onLeg = found.filter((s) => legOf(s.alongRouteMeters) === leg);
     if (!onLeg.length) continue;
     const points = onLeg.map((s): Position => [
       Number(s.spring!.longitude),
@@ -46,7 +44,7 @@ export async function withDetours(
     // A spring as the springs service sent it over NATS, in the JSON our HTTP answers carry.
     spring: messageJson(SpringSummarySchema, s.spring!) as unknown as SpringSummaryJson,
     distance_from_route_miles: round2(s.distanceFromRouteMeters / METERS_PER_MILE),
-    along_route_miles: round2(along.get(s)! / METERS_PER_MILE),
+    along_route_miles: round2(s.alongRouteMeters / METERS_PER_MILE),
     detour_minutes: minutes.get(s) ?? null,
   }));
 }

@@ -3,6 +3,8 @@ import { PlanRouteResponseSchema, type PlanRouteResponseJson } from '@hotsprings
 import {
   ApiAnswer,
   ApiError,
+  type Caller,
+  CurrentCaller,
   NOT_SIGNED_IN,
   SignedInGuard,
   ValidBody,
@@ -14,6 +16,7 @@ import { sendGpx } from '../gpx/send-gpx';
 import { tripGpx } from '../gpx/trip-gpx';
 import { planRouteBody, type PlanRouteDto } from './dto/plan-route.dto';
 import { routeGpxBody, type RouteGpxDto } from './dto/route-gpx.dto';
+import { PlannedRoutesRepository } from './planned-routes.repository';
 import { RouteService } from './route.service';
 
 const GPX_NAME = 'Hot springs road trip';
@@ -23,17 +26,27 @@ const GPX_NAME = 'Hot springs road trip';
 @Controller('api/planner')
 @UseGuards(SignedInGuard)
 export class RouteController {
-  constructor(private readonly routes: RouteService) {}
+  constructor(
+    private readonly routes: RouteService,
+    private readonly planned: PlannedRoutesRepository,
+  ) {}
 
   @Post('route')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'The route through the stops and the springs along it, with the detour each adds',
+    summary:
+      'The route through the stops and the springs along it, with the detour each adds, and the route_id a plan is saved from',
   })
   @ApiAnswer(200, PlanRouteResponseSchema)
   @ApiError(401, NOT_SIGNED_IN)
-  plan(@ValidBody(planRouteBody) body: PlanRouteDto): Promise<PlanRouteResponseJson> {
-    return this.routes.plan(body);
+  async plan(
+    @ValidBody(planRouteBody) body: PlanRouteDto,
+    @CurrentCaller() caller: Caller,
+  ): Promise<PlanRouteResponseJson> {
+    const answer = await this.routes.plan(body);
+    // Kept as answered, so that a plan saved from it shows what the member saw.
+    const routeId = await this.planned.keep(caller.id, body, answer.route!, answer.nearbySprings);
+    return { ...answer, route_id: routeId };
   }
 
   /**

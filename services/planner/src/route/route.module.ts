@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { RoutingModule } from '../routing/routing.module';
 import { SpringsAlongRoute } from '../springs/springs-along-route';
 import { SpringsModule } from '../springs/springs.module';
+import { PlannedRoutesPurge } from './planned-routes.purge';
+import { PlannedRoutesRepository } from './planned-routes.repository';
 import { RouteController } from './route.controller';
 import { RouteService } from './route.service';
 import { RouteStops } from './route-stops';
@@ -9,8 +11,14 @@ import { RouteStops } from './route-stops';
 @Module({
   imports: [RoutingModule, SpringsModule],
   controllers: [RouteController],
-  providers: [RouteService, RouteStops, SpringsAlongRoute],
-  // Publishing a trip routes it as the route call does.
-  exports: [RouteService],
+  providers: [
+    RouteService,
+    RouteStops,
+    SpringsAlongRoute,
+    PlannedRoutesRepository,
+    PlannedRoutesPurge,
+  ],
+  // Publishing a trip routes it as the route call does; a plan is saved from a kept route.
+  exports: [RouteService, PlannedRoutesRepository],
 })
 export class RouteModule {}

@@ -15,6 +15,9 @@ export const SPRINGS_UNAVAILABLE: SpringsPartErrorJson = {
     'answer in time. The route is shown; try again in a moment.',
 };
 
+/** A route and the springs along it, as the route call answers them before they are kept. */
+export type RoutedTrip = Omit<PlanRouteResponseJson, 'route_id'>;
+
 /** POST /api/planner/route: the route through the stops, and the springs along it. */
 @Injectable()
 export class RouteService {
@@ -26,7 +29,7 @@ export class RouteService {
     private readonly springsAlong: SpringsAlongRoute,
   ) {}
 
-  async plan(request: PlanRouteDto): Promise<PlanRouteResponseJson> {
+  async plan(request: PlanRouteDto): Promise<RoutedTrip> {
     const { stops, json } = await this.stops.resolve(
       request.startCoords,
       request.waypoints,

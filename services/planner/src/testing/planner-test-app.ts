@@ -8,7 +8,7 @@ import {
 } from '@hotsprings/service-kit/testing';
 import type { NatsConnection } from 'nats';
 import { AppModule } from '../app.module';
-import { PLANNER_BODY_LIMIT, plannerConfigSchema } from '../config/planner-config.schema';
+import { plannerConfigSchema } from '../config/planner-config.schema';
 
 export interface PlannerTestApp {
   url: string;
@@ -40,7 +40,6 @@ export async function startPlannerTestApp(
     configSchema: plannerConfigSchema,
     module: (config) => AppModule.forRoot(config),
     env: { SPRINGS_TIMEOUT_MS: '500', ...env },
-    http: { bodyLimit: PLANNER_BODY_LIMIT },
   });
   const { db, nc } = service;
   const app: PlannerTestApp = {

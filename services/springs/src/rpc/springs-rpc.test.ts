@@ -54,20 +54,29 @@ test('find-near-route: springs within the distance of the route line, in route o
   };
   const { springs } = await nearRoute(JSON.stringify(line), 20);
   assert.ok(springs.some((s) => s.spring?.id === target!.id));
-  const checked = await t.db.query<{ id: number; meters: number; fraction: number }>(
+  // The line is one segment: a spring's distance along it is the distance from its start to the
+  // point of the line nearest the spring.
+  const checked = await t.db.query<{ id: number; meters: number; along: number }>(
     `SELECT id, ST_Distance(location, ST_GeomFromGeoJSON($1)::geography, false) AS meters,
-            ST_LineLocatePoint(ST_SetSRID(ST_GeomFromGeoJSON($1), 4326), location::geometry) AS fraction
+            ST_Distance(ST_SetSRID(ST_MakePoint($3, $4), 4326)::geography,
+              ST_ClosestPoint(ST_SetSRID(ST_GeomFromGeoJSON($1), 4326), location::geometry)::geography,
+              false) AS along
        FROM springs WHERE ST_DWithin(location, ST_GeomFromGeoJSON($1)::geography, $2, false)`,
-    [JSON.stringify(line), 20 * METERS_PER_MILE],
+    [JSON.stringify(line), 20 * METERS_PER_MILE, target!.lon - 1, target!.lat],
   );
-  // Exactly the springs within the distance, each with its distance and place along the line.
+  // Exactly the springs within the distance, each with its distance from and along the line, in
+  // metres on the sphere.
   assert.deepEqual(springs.map((s) => s.spring?.id).sort(), checked.map((c) => c.id).sort());
   for (const s of springs) {
     const c = checked.find((row) => row.id === s.spring?.id)!;
     assert.ok(Math.abs(s.distanceFromRouteMeters - c.meters) < 1, `distance of ${c.id}`);
-    assert.ok(Math.abs(s.routeFraction - c.fraction) < 1e-9, `place along the line of ${c.id}`);
+    assert.ok(Math.abs(s.alongRouteMeters - c.along) < 1, `distance along the line of ${c.id}`);
   }
-  const along = springs.map((s) => s.routeFraction);
+  const along = springs.map((s) => s.alongRouteMeters);
+  assert.ok(
+    along.every((m) => m > 0 && m < 2 * 111_320),
+    'within the line',
+  );
   assert.deepEqual(
     along,
     [...along].sort((a, b) => a - b),

@@ -12,7 +12,7 @@ export interface SearchRow extends SummaryRow {
 /** A spring near a route line, and where it lies from it (see `springsNearRoute`). */
 export interface NearRouteRow extends SummaryRow {
   distance_from_route_meters: number;
-  route_fraction: number;
+  along_route_meters: number;
 }
 
 /** The most vertices of a piece of a route line probed against the index at once. */
@@ -20,21 +20,30 @@ const ROUTE_PIECE_VERTICES = 32;
 
 /**
  * Springs within $2 metres of the route line $1 (GeoJSON), at most $3, in the order the route
- * passes them, with their distance from it and where along it they lie. The line is cut into
- * pieces of at most ROUTE_PIECE_VERTICES (ST_Subdivide) so that each ST_DWithin probes the GiST
- * index with a small box: against the whole line's box, a long route would test every spring.
- * Distances on the sphere: within 0.5% of the spheroid's, and several times cheaper.
+ * passes them, with their distance from it and how far along it they lie, both in metres. The
+ * line is cut into pieces of at most ROUTE_PIECE_VERTICES (ST_Subdivide) so that each ST_DWithin
+ * probes the GiST index with a small box: against the whole line's box, a long route would test
+ * every spring. Distances on the sphere: within 0.5% of the spheroid's, and several times
+ * cheaper. The distance along is the length on the sphere of the line up to the point nearest
+ * the spring, so that the planner, and a plan saved from its answer, show these figures as they
+ * are.
  */
 const NEAR_ROUTE_SQL = `
-  WITH route AS MATERIALIZED (SELECT ST_SetSRID(ST_GeomFromGeoJSON($1), 4326) AS g)
-  SELECT ${SUMMARY_COLUMNS},
-         min(ST_Distance(s.location, piece.geog, false)) AS distance_from_route_meters,
-         ST_LineLocatePoint((SELECT g FROM route), s.location::geometry) AS route_fraction
-    FROM (SELECT ST_Subdivide(g, ${ROUTE_PIECE_VERTICES})::geography AS geog FROM route) piece
-    JOIN springs s ON ST_DWithin(s.location, piece.geog, $2, false)
-   GROUP BY s.id
-   ORDER BY route_fraction, s.id
-   LIMIT $3`;
+  WITH route AS MATERIALIZED (SELECT ST_SetSRID(ST_GeomFromGeoJSON($1), 4326) AS g),
+  near AS (
+    SELECT ${SUMMARY_COLUMNS},
+           min(ST_Distance(s.location, piece.geog, false)) AS distance_from_route_meters,
+           ST_LineLocatePoint((SELECT g FROM route), s.location::geometry) AS fraction
+      FROM (SELECT ST_Subdivide(g, ${ROUTE_PIECE_VERTICES})::geography AS geog FROM route) piece
+      JOIN springs s ON ST_DWithin(s.location, piece.geog, $2, false)
+     GROUP BY s.id
+     ORDER BY fraction, s.id
+     LIMIT $3)
+  SELECT near.*,
+         ST_Length(ST_LineSubstring((SELECT g FROM route), 0, fraction)::geography, false)
+           AS along_route_meters
+    FROM near
+   ORDER BY fraction, id`;
 
 /**
  * Runs NEAR_ROUTE_SQL (the springs service's along-route query; `make bench` measures it too).

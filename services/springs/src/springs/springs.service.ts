@@ -43,7 +43,7 @@ export class SpringsService {
     return rows.map((row) => ({
       spring: toSummary(row),
       distanceFromRouteMeters: row.distance_from_route_meters,
-      routeFraction: row.route_fraction,
+      alongRouteMeters: row.along_route_meters,
     }));
   }
 

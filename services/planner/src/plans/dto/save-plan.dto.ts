@@ -1,16 +1,17 @@
 import {
   MAX_PLACE_NAME_LENGTH,
   MAX_PLAN_NAME_LENGTH,
-  MAX_PLAN_SPRINGS,
+  MAX_ROUTE_WAYPOINTS,
 } from '@hotsprings/contracts';
 import { identifierText, singleLineText } from '@hotsprings/service-kit';
 import { z } from 'zod';
-import { coordinatesField, milesField } from '../../route/dto/coordinates.dto';
-import { routeFeature } from './route-feature.dto';
+import { routeIdField } from '../../route/planned-routes.repository';
 
 /** Saving a plan needs a name. */
 export const NAME_REQUIRED = 'Please enter a name for your trip plan.';
-const SPRING_IDS = `springIds must be a list of at most ${MAX_PLAN_SPRINGS} spring ids (positive whole numbers).`;
+/** The stops' names must be a list, and as many as the route's stops. */
+export const WAYPOINTS =
+  'waypoints must name each stop of the route, start to end: a list of {"name": <text>}.';
 
 /** A trip's name: a saved plan's, and a published trip's. */
 export const planNameField = identifierText('Name', {
@@ -18,32 +19,28 @@ export const planNameField = identifierText('Name', {
   required: NAME_REQUIRED,
 }).min(1, NAME_REQUIRED);
 
-/** The body of POST /api/planner/plans and PUT /api/planner/plans/{planId} (SavePlanRequest). */
+/**
+ * The body of POST /api/planner/plans and PUT /api/planner/plans/{planId} (SavePlanRequest): the
+ * plan's name, the route it keeps (a route_id the planner answered) and its stops' names.
+ */
 export const savePlanBody = z.object(
   {
     name: planNameField,
-    startPointName: singleLineText('startPointName', { max: MAX_PLACE_NAME_LENGTH }).default(''),
-    endPointName: singleLineText('endPointName', { max: MAX_PLACE_NAME_LENGTH }).default(''),
-    startCoords: coordinatesField('startCoords'),
-    endCoords: coordinatesField('endCoords'),
-    routeGeoJson: routeFeature,
-    maxDistanceMiles: milesField('maxDistanceMiles'),
-    springIds: z
+    route_id: routeIdField,
+    waypoints: z
       .array(
-        z
-          .number({ error: SPRING_IDS })
-          .int(SPRING_IDS)
-          .min(1, SPRING_IDS)
-          .max(2_147_483_647, SPRING_IDS),
-        {
-          error: SPRING_IDS,
-        },
+        z.object(
+          {
+            name: singleLineText('A stop name', { max: MAX_PLACE_NAME_LENGTH }).default(''),
+          },
+          { error: WAYPOINTS },
+        ),
+        { error: WAYPOINTS },
       )
-      .max(MAX_PLAN_SPRINGS, SPRING_IDS)
-      .default([])
-      .transform((ids) => [...new Set(ids)]),
+      .max(MAX_ROUTE_WAYPOINTS + 2, WAYPOINTS)
+      .default([]),
   },
-  { error: 'A JSON body with the plan is required.' },
+  { error: 'A JSON body with name, route_id and waypoints is required.' },
 );
 
 export type SavePlanDto = z.infer<typeof savePlanBody>;

@@ -1,10 +1,16 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { TripPlanJson } from '@hotsprings/contracts';
 import { errorCode } from '../../../lib/api-error';
 import { loadErrorMessage } from '../../../lib/load-error';
 import { displayName } from '../../../lib/spring-format';
 import { useGetSpringQuery } from '../../../lib/springs-api';
-import { useGetPlanQuery, useGetSavedSearchQuery } from '../api/planner.api';
-import { prefilledSearch, savedSearchToSearch } from '../utils/planner-params';
+import {
+  useGetPlanQuery,
+  useGetPublishedTripQuery,
+  useGetSavedSearchQuery,
+} from '../api/planner.api';
+import { prefilledSearch, savedSearchToSearch, sharedTripSearch } from '../utils/planner-params';
 import type { PlannerPrefill, PlannerSearch } from '../utils/planner-params';
 import { springCoordinates } from '../../../lib/spring-position';
 import { routeWaypoints } from '../utils/waypoints';
@@ -40,15 +46,31 @@ function planSearch(plan: TripPlanJson): PlannerSearch {
 }
 
 /**
- * What the planner's link brings once loaded: a saved plan to edit (planId), else the shared
- * search (searchId), else the search in its query parameters, and the spring to pass through
- * (springId, from a spring's page).
+ * Why a shared link could not be used. A malformed id is a link that was cut or altered: to the
+ * member, not found too. One no longer shared or expired (410) is said so by the planner.
+ */
+function sharedLinkNotice(
+  error: FetchBaseQueryError | SerializedError,
+  notFound: string,
+  what: string,
+): string {
+  const code = errorCode(error);
+  if (code === 'not_found' || code === 'validation_failed') return notFound;
+  if (code === 'gone') return loadErrorMessage(error);
+  return `Could not load the shared ${what}: ${loadErrorMessage(error)}`;
+}
+
+/**
+ * What the planner's link brings once loaded: a saved plan to edit (planId), else a shared trip
+ * to plan again with all its stops (tripId), else the shared search (searchId), else the search
+ * in its query parameters, and the spring to pass through (springId, from a spring's page).
  */
 export function usePlannerPrefill(prefill: PlannerPrefill): ResolvedPrefill {
-  const { searchId, springId, planId } = prefill;
+  const { searchId, springId, planId, tripId } = prefill;
   const saved = useGetSavedSearchQuery(searchId ?? '', { skip: !searchId });
   const spring = useGetSpringQuery(String(springId ?? ''), { skip: !springId });
   const plan = useGetPlanQuery(planId ?? '', { skip: !planId });
+  const trip = useGetPublishedTripQuery(tripId ?? '', { skip: !tripId });
 
   const coords = spring.data && springCoordinates(spring.data);
   const waypoint =
@@ -59,16 +81,14 @@ export function usePlannerPrefill(prefill: PlannerPrefill): ResolvedPrefill {
   let notice: string | null = null;
   if (plan.error) {
     notice = `Could not load the plan to edit: ${loadErrorMessage(plan.error)}`;
+  } else if (trip.error) {
+    notice = sharedLinkNotice(trip.error, 'This shared trip was not found.', 'trip');
   } else if (saved.error) {
-    // A malformed id is a link that was cut or altered: to the member, not found too. An expired
-    // one (410) is said so by the planner, with how long links last.
-    const code = errorCode(saved.error);
-    notice =
-      code === 'not_found' || code === 'validation_failed'
-        ? 'This shared search was not found; it may have expired.'
-        : code === 'gone'
-          ? loadErrorMessage(saved.error)
-          : `Could not load the shared search: ${loadErrorMessage(saved.error)}`;
+    notice = sharedLinkNotice(
+      saved.error,
+      'This shared search was not found; it may have expired.',
+      'search',
+    );
   } else if (spring.error) {
     notice = 'The spring from that link could not be found, so it is not on the route.';
   }
@@ -82,8 +102,17 @@ export function usePlannerPrefill(prefill: PlannerPrefill): ResolvedPrefill {
       notice,
     };
   }
+  if (trip.data) {
+    return {
+      ready: true,
+      search: sharedTripSearch(trip.data),
+      waypoints: routeWaypoints(trip.data.route),
+      plan: null,
+      notice,
+    };
+  }
   return {
-    ready: !saved.isLoading && !spring.isLoading && !plan.isLoading,
+    ready: !saved.isLoading && !spring.isLoading && !plan.isLoading && !trip.isLoading,
     search: (saved.data && savedSearchToSearch(saved.data)) ?? prefilledSearch(prefill),
     waypoints: waypoint ? [waypoint] : [],
     plan: null,

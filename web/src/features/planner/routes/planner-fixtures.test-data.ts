@@ -2,6 +2,7 @@ import type {
   NearbySpringJson,
   PlanRouteResponseJson,
   PlaceSearchResultJson,
+  PublishedTripJson,
   RouteFeatureJson,
   RouteStepJson,
   TripPlanJson,
@@ -143,6 +144,7 @@ export function aRouteAnswer(waypoints: FixtureWaypoint[] = []): PlanRouteRespon
       aNearbySpring(6, 'Bonneville Hot Springs', 25),
     ],
     nearbySpringsError: null,
+    route_id: `Rt${waypoints.length}_kept-route-id-000000`.slice(0, 22),
   };
 }
 
@@ -181,5 +183,21 @@ export function aPlan(overrides: Partial<TripPlanJson> = {}): TripPlanJson {
     created_at: '2026-05-04T10:00:00.000Z',
     published_trip_id: null,
     ...overrides,
+  };
+}
+
+/** A trip a member published: Boise to Ketchum through Glenwood Springs and spring 5. */
+export function aPublishedTrip(): PublishedTripJson {
+  return {
+    id: 'Zx9_published-trip-id0',
+    name: 'Idaho soak loop',
+    start_point_name: 'Boise, Idaho, United States',
+    end_point_name: 'Ketchum, Idaho, United States',
+    max_distance_miles: 20,
+    route: aRoute([{ lat: 39.55, lon: -107.32, name: 'Glenwood Springs, CO' }, 5]),
+    springs: [aNearbySpring(5, 'Kirkham Hot Springs', 12), aNearbySpring(6, 'Bonneville', 25)],
+    springs_error: null,
+    owned: false,
+    created_at: '2026-05-04T10:00:00.000Z',
   };
 }

@@ -4,7 +4,14 @@ import { Toast } from '../../../components/toast';
 import { handleApi } from '../../../testing/fetch-handler';
 import type { ApiCall } from '../../../testing/fetch-handler';
 import { renderElement, TEST_USER } from '../../../testing/render';
-import { aPlan, aRouteAnswer, BOISE, KETCHUM, places } from './planner-fixtures.test-data';
+import {
+  aPlan,
+  aPublishedTrip,
+  aRouteAnswer,
+  BOISE,
+  KETCHUM,
+  places,
+} from './planner-fixtures.test-data';
 import { PlannerPage } from './planner-page';
 
 const BOISE_NAME = 'Boise, Idaho, United States';
@@ -309,7 +316,7 @@ describe('PlannerPage', () => {
     expect(screen.getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login');
   });
 
-  it("saves the plan with the springs along the route, or says 'Save failed: ...'", async () => {
+  it("saves the plan from the route answered, its stops named, or says 'Save failed: ...'", async () => {
     let answer: Answer = [500, { error: 'Database unavailable.', code: 'internal_error' }];
     const calls = plannerServer(({ path }) => (path === '/api/planner/plans' ? answer : undefined));
     await renderPlanner();
@@ -326,16 +333,12 @@ describe('PlannerPage', () => {
       '/my-plans/31',
     );
     const saved = calls.filter((c) => c.path === '/api/planner/plans').at(-1)!.body;
-    expect(saved).toMatchObject({
+    // The planner keeps the route and its springs: the body names the route, not carries it.
+    expect(saved).toEqual({
       name: 'Idaho soak',
-      startPointName: BOISE_NAME,
-      endPointName: KETCHUM_NAME,
-      startCoords: BOISE,
-      endCoords: KETCHUM,
-      maxDistanceMiles: 20,
-      springIds: [5, 6],
+      route_id: aRouteAnswer().route_id,
+      waypoints: [{ name: BOISE_NAME }, { name: KETCHUM_NAME }],
     });
-    expect((saved as { routeGeoJson: unknown }).routeGeoJson).toEqual(aRouteAnswer().route);
   });
 
   it('adds any place as a stop, reorders the stops with buttons and shows each leg', async () => {
@@ -439,7 +442,53 @@ describe('PlannerPage', () => {
     expect(await screen.findByText('Trip plan updated!')).toBeInTheDocument();
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.path).toBe('/api/planner/plans/31');
-    expect(put?.body).toMatchObject({ name: 'Idaho, renamed', springIds: [5, 6] });
+    expect(put?.body).toMatchObject({
+      name: 'Idaho, renamed',
+      route_id: aRouteAnswer([5]).route_id,
+    });
+    expect((put?.body as { waypoints: unknown[] }).waypoints).toHaveLength(3);
+  });
+
+  it('plans a shared trip again from its link: the same start, stops in order and end', async () => {
+    const trip = aPublishedTrip();
+    const calls = plannerServer((call) =>
+      call.path === `/api/planner/trips/${trip.id}` ? [200, trip] : undefined,
+    );
+    await renderPlanner(`/planner?tripId=${trip.id}`);
+    await screen.findByText('Total drive time');
+    expect(routeCalls(calls)).toEqual([
+      {
+        startCoords: BOISE,
+        endCoords: KETCHUM,
+        waypoints: [
+          { springId: null, lat: 39.55, lon: -107.32, name: 'Glenwood Springs, CO' },
+          { springId: 5, lat: null, lon: null, name: null },
+        ],
+        maxDistanceMiles: 20,
+      },
+    ]);
+    expect(screen.getByRole('combobox', { name: 'Start' })).toHaveValue(trip.start_point_name);
+    expect(screen.getByRole('combobox', { name: 'End' })).toHaveValue(trip.end_point_name);
+    const stops = screen.getByRole('list', { name: 'Stops on the way' });
+    expect(
+      within(stops)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      expect.stringContaining('Glenwood Springs, CO'),
+      expect.stringContaining('Spring 5'),
+    ]);
+  });
+
+  it('says a shared trip that is no longer shared, and plans nothing', async () => {
+    const calls = plannerServer((call) =>
+      call.path.startsWith('/api/planner/trips/')
+        ? [410, { error: 'This trip is no longer shared.', code: 'gone' }]
+        : undefined,
+    );
+    await renderPlanner(`/planner?tripId=${aPublishedTrip().id}`);
+    expect(await screen.findByText('This trip is no longer shared.')).toBeInTheDocument();
+    expect(routeCalls(calls)).toEqual([]);
   });
 
   it('asks for a route before sharing', async () => {

@@ -1,35 +1,17 @@
 import { screen, within } from '@testing-library/react';
-import type { PublishedTripJson } from '@hotsprings/contracts';
 import { stubApi } from '../../../testing/fetch-stub';
 import { renderRoutes } from '../../../testing/render';
-import { aNearbySpring, aRoute } from './planner-fixtures.test-data';
+import { aPublishedTrip } from './planner-fixtures.test-data';
 import { PublishedTripPage } from './published-trip-page';
 
-const ID = 'Zx9_published-trip-id0';
+const ID = aPublishedTrip().id;
 const routes = [{ path: '/trips/:tripId', element: <PublishedTripPage /> }];
 // Signed out: a shared trip is for anyone with its link.
 const render = () => renderRoutes(routes, { path: `/trips/${ID}` });
 
-const GLENWOOD = { lat: 39.55, lon: -107.32, name: 'Glenwood Springs, CO' };
-
-function aTrip(): PublishedTripJson {
-  return {
-    id: ID,
-    name: 'Idaho soak loop',
-    start_point_name: 'Boise, Idaho, United States',
-    end_point_name: 'Ketchum, Idaho, United States',
-    max_distance_miles: 20,
-    route: aRoute([GLENWOOD, 5]),
-    springs: [aNearbySpring(5, 'Kirkham Hot Springs', 12), aNearbySpring(6, 'Bonneville', 25)],
-    springs_error: null,
-    owned: false,
-    created_at: '2026-05-04T10:00:00.000Z',
-  };
-}
-
 describe('PublishedTripPage', () => {
   it('shows the trip signed out: route figures, stops with their legs, springs, GPX', async () => {
-    stubApi({ [`/api/planner/trips/${ID}`]: [200, aTrip()] });
+    stubApi({ [`/api/planner/trips/${ID}`]: [200, aPublishedTrip()] });
     await render();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Idaho soak loop' }),
@@ -55,6 +37,11 @@ describe('PublishedTripPage', () => {
     expect(screen.getByRole('link', { name: 'Download GPX' })).toHaveAttribute(
       'href',
       `/api/planner/trips/${ID}/gpx`,
+    );
+    // The same trip in the planner, stops and all.
+    expect(screen.getByRole('link', { name: 'Plan this trip' })).toHaveAttribute(
+      'href',
+      `/planner?tripId=${ID}`,
     );
   });
 

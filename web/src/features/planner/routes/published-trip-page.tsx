@@ -1,5 +1,5 @@
 import type { PublishedTripJson } from '@hotsprings/contracts';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { ProblemNotice } from '../../../components/problem-notice';
 import { SITE_NAME } from '../../../config/site';
@@ -80,6 +80,11 @@ function PublishedTrip({ trip }: { trip: PublishedTripJson }) {
             maxDistance={trip.max_distance_miles}
             waypointIds={stopIds}
           />
+          {/* The planner is for members: a visitor logs in first and comes back to it. */}
+          <p className={styles.edit}>
+            <Link to={`/planner?tripId=${encodeURIComponent(trip.id)}`}>Plan this trip</Link>: the
+            same start, stops and end in the planner, to change or save as your own.
+          </p>
         </KeptTrip>
       </div>
     </>

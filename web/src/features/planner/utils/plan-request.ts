@@ -2,8 +2,9 @@ import type { SavePlanRequestJson } from '@hotsprings/contracts';
 import type { Trip } from '../hooks/use-trip-planner';
 
 /**
- * The body that saves a generated trip as a plan, with the springs listed along its route and
- * the springs chosen as its stops (kept even when the springs along it could not be found).
+ * The body that saves a generated trip as a plan: the route the planner answered (its route_id:
+ * the planner keeps the route and the springs along it as shown) and the trip's stops as the
+ * member named them, start to end.
  */
 export function planRequest(
   name: string,
@@ -11,18 +12,7 @@ export function planRequest(
 ): SavePlanRequestJson {
   return {
     name: name.trim(),
-    startPointName: search.start.name,
-    endPointName: search.end.name,
-    startCoords: search.start.coords,
-    endCoords: search.end.coords,
-    routeGeoJson: answer.route,
-    maxDistanceMiles: search.maxDistance,
-    // A spring chosen as a stop lies on the route, so it is in the list along it too: once.
-    springIds: [
-      ...new Set([
-        ...waypoints.flatMap((w) => (w.springId === null ? [] : [w.springId])),
-        ...answer.nearbySprings.flatMap((nearby) => (nearby.spring ? [nearby.spring.id] : [])),
-      ]),
-    ],
+    route_id: answer.route_id,
+    waypoints: [search.start, ...waypoints, search.end].map((stop) => ({ name: stop.name })),
   };
 }

@@ -1,4 +1,4 @@
-import type { SavedSearchJson } from '@hotsprings/contracts';
+import type { PublishedTripJson, SavedSearchJson } from '@hotsprings/contracts';
 import {
   DEFAULT_DISTANCE_MILES,
   MAX_DISTANCE_MILES,
@@ -28,6 +28,8 @@ export interface PlannerPrefill {
   springId: number | null;
   /** A saved plan to edit (from its page): its places and stops fill the planner. */
   planId: string | null;
+  /** A shared trip to plan again (from its page): its places and stops fill the planner. */
+  tripId: string | null;
 }
 
 function place(name: string | null, coords: string | null): PlannerPlace | null {
@@ -58,6 +60,7 @@ export function readPlannerParams(params: URLSearchParams): PlannerPrefill {
     searchId: params.get('searchId')?.trim() || null,
     springId: Number.isInteger(springId) && springId > 0 ? springId : null,
     planId: /^[1-9]\d{0,18}$/.test(params.get('planId') ?? '') ? params.get('planId') : null,
+    tripId: /^[\w-]{22}$/.test(params.get('tripId') ?? '') ? params.get('tripId') : null,
   };
 }
 
@@ -74,5 +77,21 @@ export function savedSearchToSearch(saved: SavedSearchJson): PlannerSearch | nul
     start: { name: saved.start || formatCoords(saved.startCoords), coords: saved.startCoords },
     end: { name: saved.end || formatCoords(saved.endCoords), coords: saved.endCoords },
     maxDistance: validMaxDistance(String(saved.maxDistance)),
+  };
+}
+
+/**
+ * A shared trip as a search: its start and end where its route starts and ends, named as the
+ * trip names them, and its distance; null when its route lacks an end.
+ */
+export function sharedTripSearch(trip: PublishedTripJson): PlannerSearch | null {
+  const stops = trip.route?.properties?.stops ?? [];
+  const start = stops.find((stop) => stop.kind === 'STOP_KIND_START')?.coords;
+  const end = stops.find((stop) => stop.kind === 'STOP_KIND_END')?.coords;
+  if (!start || !end) return null;
+  return {
+    start: { name: trip.start_point_name || formatCoords(start), coords: start },
+    end: { name: trip.end_point_name || formatCoords(end), coords: end },
+    maxDistance: validMaxDistance(String(trip.max_distance_miles)),
   };
 }

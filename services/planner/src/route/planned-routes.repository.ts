@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { NearbySpringJson, RouteFeatureJson } from '@hotsprings/contracts';
+import { Database } from '@hotsprings/service-kit';
+import { z } from 'zod';
+import { PLANNER_CONFIG, type PlannerConfig } from '../config/planner-config.schema';
+import type { CoordinatesDto } from './dto/coordinates.dto';
+
+/** A spring along a kept route, with the figures the route's answer showed for it. */
+export interface PlannedSpring {
+  spring_id: number;
+  distance_from_route_miles: number;
+  along_route_miles: number;
+}
+
+/** A route as the route call answered it, kept for a plan to be saved from it. */
+export interface PlannedRoute {
+  startCoords: CoordinatesDto;
+  endCoords: CoordinatesDto;
+  maxDistanceMiles: number;
+  route: RouteFeatureJson;
+  /** In the route's order. */
+  springs: PlannedSpring[];
+}
+
+interface PlannedRouteRow {
+  start_lat: number;
+  start_lon: number;
+  end_lat: number;
+  end_lon: number;
+  max_distance_miles: number;
+  route_geojson: RouteFeatureJson;
+  springs: PlannedSpring[];
+  expired: boolean;
+}
+
+/** Route ids: 16 random bytes in base64url, as share links. */
+export const routeIdField = z
+  .string({ error: 'route_id must be the route_id of a route the planner answered.' })
+  .regex(/^[A-Za-z0-9_-]{22}$/, 'route_id must be the route_id of a route the planner answered.');
+
+/**
+ * Routes the planner answered, each kept for the member who asked under a random id for
+ * PLANNED_ROUTE_EXPIRY_HOURS: saving a plan takes the route and its springs from here.
+ */
+@Injectable()
+export class PlannedRoutesRepository {
+  constructor(
+    private readonly db: Database,
+    @Inject(PLANNER_CONFIG) private readonly config: PlannerConfig,
+  ) {}
+
+  /** Keeps the answer for the member; its route_id. */
+  async keep(
+    userId: string,
+    request: { startCoords: CoordinatesDto; endCoords: CoordinatesDto; maxDistanceMiles: number },
+    route: RouteFeatureJson,
+    nearbySprings: NearbySpringJson[],
+  ): Promise<string> {
+    const id = randomBytes(16).toString('base64url');
+    const springs = nearbySprings.flatMap((n): PlannedSpring[] =>
+      n.spring
+        ? [
+            {
+              spring_id: n.spring.id,
+              distance_from_route_miles: n.distance_from_route_miles,
+              along_route_miles: n.along_route_miles,
+            },
+          ]
+        : [],
+    );
+    await this.db.query(
+      `INSERT INTO planned_routes (id, user_id, start_lat, start_lon, end_lat, end_lon,
+         max_distance_miles, route_geojson, springs, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() + make_interval(hours => $10))`,
+      [
+        id,
+        userId,
+        request.startCoords.lat,
+        request.startCoords.lon,
+        request.endCoords.lat,
+        request.endCoords.lon,
+        request.maxDistanceMiles,
+        JSON.stringify(route),
+        JSON.stringify(springs),
+        this.config.PLANNED_ROUTE_EXPIRY_HOURS,
+      ],
+    );
+    return id;
+  }
+
+  /**
+   * The member's route under `id`; 'expired' once its time is over (until it is purged), and
+   * undefined when the member has none of that id.
+   */
+  async find(userId: string, id: string): Promise<PlannedRoute | 'expired' | undefined> {
+    const rows = await this.db.query<PlannedRouteRow>(
+      `SELECT start_lat, start_lon, end_lat, end_lon, max_distance_miles, route_geojson, springs,
+              expires_at <= now() AS expired
+         FROM planned_routes WHERE id = $1 AND user_id = $2`,
+      [id, userId],
+    );
+    const row = rows[0];
+    if (!row) return undefined;
+    if (row.expired) return 'expired';
+    return {
+      startCoords: { lat: row.start_lat, lon: row.start_lon },
+      endCoords: { lat: row.end_lat, lon: row.end_lon },
+      maxDistanceMiles: row.max_distance_miles,
+      route: row.route_geojson,
+      springs: row.springs,
+    };
+  }
+
+  /** Deletes every expired route; resolves with how many. */
+  async purgeExpired(): Promise<number> {
+    const result = await this.db.pool.query('DELETE FROM planned_routes WHERE expires_at <= now()');
+    return result.rowCount ?? 0;
+  }
+}
