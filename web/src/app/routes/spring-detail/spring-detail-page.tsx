@@ -20,8 +20,8 @@ import {
   finiteOrNull,
   formatFahrenheit,
   formatRating,
-} from '../../../lib/spring-format';
-import { useGetSpringQuery } from '../../../lib/springs-api';
+} from '../../../features/springs/utils/spring-format';
+import { useGetSpringQuery } from '../../../features/springs/api/springs.api';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useStructuredData } from '../../../lib/use-structured-data';
 import { AiSummary } from '../../../features/springs/components/ai-summary';

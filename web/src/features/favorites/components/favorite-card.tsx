@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { FavoriteEntryJson } from '@hotsprings/contracts';
 import { formatShortDate } from '../../../lib/format-date';
-import { displayName, formatRating } from '../../../lib/spring-format';
+import { displayName, formatRating } from '../../springs';
 import { Card } from '../../../components/card';
 import { SpringImage } from '../../../components/spring-image';
 import styles from './favorite-card.module.css';

@@ -1,12 +1,10 @@
 import type { TripPlanJson } from '@hotsprings/contracts';
 import { errorCode } from '../../../lib/api-error';
 import { loadErrorMessage } from '../../../lib/load-error';
-import { displayName } from '../../../lib/spring-format';
-import { useGetSpringQuery } from '../../../lib/springs-api';
+import { displayName, springCoordinates, useGetSpringQuery } from '../../springs';
 import { useGetPlanQuery, useGetSavedSearchQuery } from '../api/planner.api';
 import { prefilledSearch, savedSearchToSearch } from '../utils/planner-params';
 import type { PlannerPrefill, PlannerSearch } from '../utils/planner-params';
-import { springCoordinates } from '../../../lib/spring-position';
 import { routeWaypoints } from '../utils/waypoints';
 import type { TripWaypoint } from '../utils/waypoints';
 

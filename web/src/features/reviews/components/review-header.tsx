@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatShortDate } from '../../../lib/format-date';
 import type { ReviewJson } from '@hotsprings/contracts';
-import { displayName } from '../../../lib/spring-format';
+import { displayName } from '../../springs';
 import { Stars } from './stars';
 import styles from './review-item.module.css';
 
