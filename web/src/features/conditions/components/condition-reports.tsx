@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/button';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { Panel, PanelNote } from '../../../components/panel';
 import { useAuth } from '../../../lib/auth';
@@ -53,14 +54,13 @@ export function ConditionReports({ springId }: { springId: number }) {
       headingId={REPORTS_ANCHOR}
       action={
         signedIn && (
-          <button
-            type="button"
-            className={formOpen ? styles.cancel : styles.toggle}
+          <Button
+            secondary={formOpen}
             aria-expanded={formOpen}
             onClick={() => (formOpen ? closeForm() : setFormOpen(true))}
           >
             {formOpen ? 'Cancel report' : 'Report conditions'}
-          </button>
+          </Button>
         )
       }
     >
