@@ -6,10 +6,12 @@ import { Panel, PanelNote } from '../../../components/panel';
 import { useAuth } from '../../../lib/auth';
 import { useGetSpringReportsQuery } from '../api/conditions.api';
 import { useReportActions } from '../hooks/use-report-actions';
-import { REPORTS_ANCHOR } from '../utils/reports-anchor';
 import { ReportForm } from './report-form';
 import { ReportItem } from './report-item';
 import styles from './condition-reports.module.css';
+
+/** The panel's heading id: "Report conditions" links elsewhere on the page lead there. */
+export const REPORTS_ANCHOR = 'condition-reports-heading';
 
 /**
  * The spring page's condition reports: newest visit first, a page at a time, with the form

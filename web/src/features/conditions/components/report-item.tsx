@@ -9,9 +9,8 @@ import {
   MemberEntry,
 } from '../../../components/member-entry';
 import { formatCalendarDay } from '../../../lib/format-date';
-import { formatMeasuredF } from '../utils/measured-temperature';
 import type { ReportDraft } from '../api/report-body';
-import { CROWDING_LABELS, FLOW_LABELS, labelOf } from '../utils/report-labels';
+import { CROWDING_LABELS, FLOW_LABELS, formatMeasuredF, labelOf } from '../utils/report-labels';
 import { ReportForm } from './report-form';
 import { StatusBadge } from './status-badge';
 import styles from './report-item.module.css';

@@ -1,4 +1,4 @@
-import type { SpringSummaryJson } from '@hotsprings/contracts';
+import type { SpringSearchResultJson, SpringSummaryJson } from '@hotsprings/contracts';
 import {
   DEFAULT_SEARCH_RADIUS_MILES,
   SEARCH_RADIUS_CHOICES_MILES,
@@ -25,7 +25,6 @@ import { ListMapToggle, type ListOrMap } from '../components/map/list-map-toggle
 import { SearchResults } from '../components/map/search-results';
 import { UseMyLocation } from '../components/map/use-my-location';
 import { useSpringSearch } from '../hooks/use-spring-search';
-import { searchTitle } from '../utils/search-title';
 import styles from './search-page.module.css';
 
 /** `near=lat,lon` of the page's address, as "near me" sets it. */
@@ -34,6 +33,15 @@ function nearOf(text: string | null): { lat: number; lon: number } | undefined {
   return Number.isFinite(lat) && Number.isFinite(lon) && text
     ? { lat: lat!, lon: lon! }
     : undefined;
+}
+
+/** The /search page's title: the place the server understood, else the text searched. */
+function searchTitle(q: string, result: SpringSearchResultJson | undefined): string {
+  const place = result?.place;
+  if (place?.kind === 'state') return `Springs in ${place.label}`;
+  if (place?.kind === 'location' || result?.location_needed) return 'Springs near you';
+  if (place) return `Springs near ${place.label}`;
+  return q ? `Springs matching "${q}"` : 'All hot springs';
 }
 
 export function SearchPage() {

@@ -1,8 +1,8 @@
 export { CitySearch } from './city-search';
 export { FeaturedSprings } from './featured-springs';
-export { focusOn } from '../../utils/focus';
 export { LocateButton } from './locate-button';
 export { SpringListItem } from './spring-list-item';
+export { focusOn } from './spring-markers';
 export type { SpringFocus } from './spring-markers';
 export { SpringsInView } from './springs-in-view';
 export { SpringsMap } from './springs-map';

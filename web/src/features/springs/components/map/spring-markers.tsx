@@ -1,4 +1,5 @@
 /// <reference types="leaflet.markercluster" />
+import type { SpringSummaryJson } from '@hotsprings/contracts';
 import type {
   LatLngTuple,
   Marker as LeafletMarker,
@@ -14,6 +15,7 @@ import { CITY_ZOOM, CLUSTER_CHUNK_MS, CLUSTER_RADIUS_PX } from '../../utils/map-
 import { markerCategory } from '../../utils/marker-category';
 import { MARKER_ICONS } from '../../utils/marker-icons';
 import type { PlottedSpring } from '../../utils/spring-points';
+import { springPosition } from '../../utils/spring-position';
 import { SpringPopup } from './spring-popup';
 
 /** A request to show one spring's popup; `at` makes a repeated click on the same spring count. */
@@ -21,6 +23,12 @@ export interface SpringFocus {
   id: number;
   position: LatLngTuple;
   at: number;
+}
+
+/** A request to show this spring on the map, or null when it cannot be placed. */
+export function focusOn(spring: SpringSummaryJson): SpringFocus | null {
+  const position = springPosition(spring);
+  return position ? { id: spring.id, position, at: Date.now() } : null;
 }
 
 interface SpringMarkersProps {
