@@ -9,8 +9,8 @@ import tseslint from 'typescript-eslint';
 // shared by the features, the features never reach into one another, and app/ puts them together.
 // One exception: springs is the site's subject, and every other feature is about a spring (its
 // reviews, conditions, posts, a favorite, a trip past it). They use its queries, its name and
-// figures as pages write them, and its coordinates through features/springs/index.ts, its one
-// public entry, and never its inner files; springs imports no other feature, so the flow stays
+// figures as pages write them, its coordinates and its photo through features/springs/index.ts,
+// its one public entry, and never its inner files; springs imports no other feature, so the flow stays
 // one way. lib/ stays free of the domain.
 const WEB_FEATURES = readdirSync(new URL('web/src/features', import.meta.url));
 const SPRINGS_ENTRY = './springs/index.ts';

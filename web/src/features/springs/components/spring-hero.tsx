@@ -1,6 +1,6 @@
 import type { SpringJson } from '@hotsprings/contracts';
 import { Link } from 'react-router-dom';
-import { SpringImage } from '../../../components/spring-image';
+import { SpringImage } from './spring-image';
 import { displayName, formatFahrenheit, formatRating } from '../utils/spring-format';
 import styles from './spring-hero.module.css';
 

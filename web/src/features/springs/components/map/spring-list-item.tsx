@@ -7,7 +7,7 @@ import {
   formatTemperature,
 } from '../../utils/spring-format';
 import { formatDuration } from '../../../../lib/format-duration';
-import { SpringImage } from '../../../../components/spring-image';
+import { SpringImage } from '../spring-image';
 import type { ListedSpring } from '../../utils/listed-springs';
 import styles from './spring-list.module.css';
 
