@@ -20,8 +20,8 @@ const FaqPage = lazyPage(() => import('../features/info/routes'), 'FaqPage');
 const WhyHotSpringsPage = lazyPage(() => import('../features/info/routes'), 'WhyHotSpringsPage');
 const NotFoundPage = lazyPage(() => import('../features/info/routes'), 'NotFoundPage');
 const ProfilePage = lazyPage(() => import('./routes/profile/profile-page'), 'ProfilePage');
-const ExploreMapPage = lazyPage(() => import('../features/map/routes'), 'ExploreMapPage');
-const SearchPage = lazyPage(() => import('../features/map/routes'), 'SearchPage');
+const ExploreMapPage = lazyPage(() => import('../features/springs/routes'), 'ExploreMapPage');
+const SearchPage = lazyPage(() => import('../features/springs/routes'), 'SearchPage');
 const PopularPage = lazyPage(() => import('../features/springs/routes'), 'PopularPage');
 const SpringDetailPage = lazyPage(
   () => import('./routes/spring-detail/spring-detail-page'),

@@ -22,3 +22,11 @@ export function formatCalendarDay(day: string): string {
         timeZone: 'UTC',
       });
 }
+
+/** A month and its year, as 'May 2024' (when a member joined); empty when not a date. */
+export function formatMonthYear(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}

@@ -6,7 +6,7 @@ import styles from '../../../features/home/components/home-sections.module.css';
 // download, and the map sits below the hero: they load when the map's frame comes into view
 // (on a screen taller than the hero, with the first visit; otherwise as the visitor scrolls).
 const HomeMapSection = lazy(async () => ({
-  default: (await import('../../../features/map/components')).HomeMapSection,
+  default: (await import('../../../features/springs/components/map')).HomeMapSection,
 }));
 
 /** Whether the element has come into view (at once where no browser API tells). */

@@ -6,12 +6,12 @@ import { ProfileReviews } from '../../../features/reviews/components';
 import { SITE_NAME } from '../../../config/site';
 import { errorCode, errorStatus } from '../../../lib/api-error';
 import { useAuth, useSignOut } from '../../../lib/auth';
+import { formatMonthYear } from '../../../lib/format-date';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useGetUserProfileQuery } from '../../../features/account/api/account.api';
 import type { PublicProfileJson } from '@hotsprings/contracts';
 import { PageLoading } from '../../../components/page-loading';
 import { ProblemNotice } from '../../../components/problem-notice';
-import { memberSince } from '../../../features/account/components/profile-format';
 import { useProfileCounts } from './use-profile-counts';
 import styles from './profile-page.module.css';
 
@@ -46,7 +46,7 @@ export function ProfilePage() {
 function Profile({ profile }: { profile: PublicProfileJson }) {
   const auth = useAuth();
   const isOwner = auth.status === 'signedIn' && auth.user.username === profile.username;
-  const since = memberSince(profile.created_at);
+  const since = formatMonthYear(profile.created_at);
   const counts = useProfileCounts(profile.username, isOwner);
 
   return (

@@ -1,5 +1,5 @@
 import type { SpringJson } from '@hotsprings/contracts';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { SpringPosts } from '../../../features/community/components';
 import { ConditionReports, CurrentConditions } from '../../../features/conditions/components';
 import { FavoriteButtons } from '../../../features/favorites/components';
@@ -10,31 +10,24 @@ import {
   SpringPhotoGallery,
   SpringReviews,
 } from '../../../features/reviews/components';
-import { Panel, PanelNote } from '../../../components/panel';
+import { Panel } from '../../../components/panel';
 import { ProblemNotice } from '../../../components/problem-notice';
-import { SpringImage } from '../../../components/spring-image';
 import { SITE_NAME } from '../../../config/site';
 import { errorCode, errorStatus } from '../../../lib/api-error';
-import {
-  displayName,
-  finiteOrNull,
-  formatFahrenheit,
-  formatRating,
-} from '../../../lib/spring-format';
-import { useGetSpringQuery } from '../../../lib/springs-api';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useStructuredData } from '../../../lib/use-structured-data';
-import { AiSummary } from '../../../features/springs/components/ai-summary';
-import { PlanTripLink } from '../../../features/springs/components/plan-trip-link';
-import { SafetyCard } from '../../../features/springs/components/safety-card';
-import { SpringDetailsPanel } from '../../../features/springs/components/spring-details-panel';
-import { SpringLocationMap } from '../../../features/springs/components/spring-location-map';
+import { displayName, finiteOrNull, useGetSpringQuery } from '../../../features/springs';
 import {
-  aiSummaryText,
+  PlanTripLink,
+  SafetyCard,
+  SpringAbout,
+  SpringDetailsPanel,
+  SpringHero,
+  SpringLocationMap,
   springMetaDescription,
   springStructuredData,
   springTitle,
-} from '../../../features/springs/components/spring-seo';
+} from '../../../features/springs/components';
 import styles from './spring-detail-page.module.css';
 
 export function SpringDetailPage() {
@@ -64,63 +57,24 @@ export function SpringDetailPage() {
 }
 
 function SpringDetail({ spring }: { spring: SpringJson }) {
-  const name = displayName(spring.name);
   useDocumentMeta(springTitle(spring), springMetaDescription(spring) || undefined);
   useStructuredData(springStructuredData(spring, window.location.href));
 
   const latitude = finiteOrNull(spring.latitude);
   const longitude = finiteOrNull(spring.longitude);
-  const description = spring.description?.trim();
-  const temperature = formatFahrenheit(spring.temperature_f);
   // proto3 JSON leaves out only a zero id, which no stored spring has.
   const springId = spring.id!;
 
   return (
     <article className={styles.page}>
-      <header className={styles.hero}>
-        <SpringImage
-          src={spring.latest_image_url}
-          alt={name}
-          seed={spring.id}
-          className={styles.heroImage}
-        />
-        <div className={styles.heroShade} />
-        <div className={styles.heroContent}>
-          <nav className={styles.crumbs} aria-label="Breadcrumb">
-            <Link to="/">Home</Link>
-            <span aria-hidden="true">/</span>
-            <Link to="/explore-map">Map</Link>
-          </nav>
-          <h1 className={styles.name}>{name}</h1>
-          <div className={styles.badges}>
-            <span className={styles.badge}>{spring.state_code || 'Location unknown'}</span>
-            {spring.city && <span className={styles.badge}>Near {spring.city}</span>}
-            {temperature && <span className={styles.badge}>{temperature}</span>}
-            {spring.safety?.level === 'not_for_soaking' && (
-              <span className={`${styles.badge} ${styles.danger}`}>Not for soaking</span>
-            )}
-            <span className={styles.badge}>
-              <span aria-hidden="true">★</span> {formatRating(spring.average_rating)}
-            </span>
-          </div>
-        </div>
-      </header>
+      <SpringHero spring={spring} />
 
       <div className={styles.layout}>
         <div className={styles.main}>
           {spring.safety && <SafetyCard safety={spring.safety} />}
           <CurrentConditions latest={spring.latest_report} />
 
-          <Panel title="About this spring" headingId="spring-about">
-            <AiSummary spring={spring} />
-            {/* The AI summary, or the description: this one while none is shown. */}
-            {!aiSummaryText(spring) &&
-              (description ? (
-                <p className={styles.summary}>{description}</p>
-              ) : (
-                <PanelNote>No description is available for this spring yet.</PanelNote>
-              ))}
-          </Panel>
+          <SpringAbout spring={spring} />
 
           <SpringPhotoGallery springId={springId} />
 
@@ -131,7 +85,11 @@ function SpringDetail({ spring }: { spring: SpringJson }) {
 
           {latitude !== null && longitude !== null && (
             <Panel title="Location">
-              <SpringLocationMap name={name} latitude={latitude} longitude={longitude} />
+              <SpringLocationMap
+                name={displayName(spring.name)}
+                latitude={latitude}
+                longitude={longitude}
+              />
             </Panel>
           )}
 

@@ -8,6 +8,7 @@ import { useCreateCheckoutSessionMutation } from '../api/billing.api';
 import { FormAlert } from './form-alert';
 import { REFERRAL_APPLIED, ReferralForm } from './referral-form';
 import { subscriptionSummary } from './subscription-status';
+import formStyles from './form.module.css';
 import styles from './subscription-section.module.css';
 
 const CHECKOUT_FAILED = 'Could not initiate checkout.';
@@ -40,7 +41,7 @@ export function SubscriptionSection({ user }: { user: CurrentUserJson }) {
 
   return (
     <section className={styles.card} aria-labelledby="settings-subscription">
-      <h2 id="settings-subscription" className={styles.title}>
+      <h2 id="settings-subscription" className={formStyles.cardTitle}>
         Subscription
       </h2>
       <p className={styles.standing}>
@@ -56,7 +57,7 @@ export function SubscriptionSection({ user }: { user: CurrentUserJson }) {
         <FormAlert tone="error">
           {CHECKOUT_FAILED}
           {checkoutProblem.reason && (
-            <span className={styles.detail}>{checkoutProblem.reason}</span>
+            <span className={formStyles.detail}>{checkoutProblem.reason}</span>
           )}
         </FormAlert>
       )}
@@ -66,7 +67,7 @@ export function SubscriptionSection({ user }: { user: CurrentUserJson }) {
           for {PREMIUM_PRICE_TEXT}.
         </p>
       )}
-      <div className={styles.actions}>
+      <div className={formStyles.cardActions}>
         <Button secondary onClick={manage.open} disabled={manage.isOpening}>
           {manage.isOpening ? 'Opening...' : 'Manage Subscription'}
         </Button>

@@ -70,8 +70,8 @@ function SettingsForm({ user }: { user: CurrentUserJson }) {
         </p>
       </header>
 
-      <section className={styles.card} aria-labelledby="settings-profile">
-        <h2 id="settings-profile" className={styles.cardTitle}>
+      <section className={formStyles.card} aria-labelledby="settings-profile">
+        <h2 id="settings-profile" className={formStyles.cardTitle}>
           Profile
         </h2>
         <p className={styles.cardLead}>Shown on your public profile.</p>
@@ -80,7 +80,7 @@ function SettingsForm({ user }: { user: CurrentUserJson }) {
             <FormAlert tone={outcome.tone}>
               {outcome.text}
               {outcome.tone === 'error' && outcome.detail && (
-                <span className={styles.detail}>{outcome.detail}</span>
+                <span className={formStyles.detail}>{outcome.detail}</span>
               )}
             </FormAlert>
           )}
@@ -102,7 +102,7 @@ function SettingsForm({ user }: { user: CurrentUserJson }) {
             value={bio}
             onChange={(event) => setBio(event.target.value)}
           />
-          <div className={styles.actions}>
+          <div className={formStyles.cardActions}>
             <button type="submit" className={formStyles.submit} disabled={isLoading}>
               {isLoading ? 'Saving...' : 'Save Changes'}
             </button>

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useAuth } from '../../../lib/auth';
 import { useGetCommentsQuery } from '../api/community.api';
 import { usePostComment } from '../hooks/use-comment-actions';
-import { commentCountText } from '../utils/comment-count';
+import { countText } from '../../../lib/count-text';
 import { buildCommentTree } from '../utils/comment-tree';
 import { SIGNED_OUT } from '../utils/messages';
 import { CommentForm } from './comment-form';
@@ -30,7 +30,7 @@ export function CommentsSection({ post }: { post: PostJson }) {
     <section className={styles.section} aria-labelledby="comments-heading">
       <div className={styles.header}>
         <h2 id="comments-heading" className={styles.heading}>
-          {commentCountText(post.comment_count)}
+          {countText(post.comment_count, 'Comment')}
         </h2>
         <label className={styles.sort}>
           Sort by{' '}

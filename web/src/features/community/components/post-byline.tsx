@@ -1,7 +1,7 @@
 import type { PostJson } from '@hotsprings/contracts';
 import { Link } from 'react-router-dom';
 import { timeAgo } from '../../../lib/relative-time';
-import { displayName } from '../../../lib/spring-format';
+import { displayName } from '../../springs';
 import styles from './post-byline.module.css';
 
 /**

@@ -4,7 +4,7 @@ import { voteRefusal } from '../../../components/vote-arrows';
 import { useAuth } from '../../../lib/auth';
 import { isAuthor } from '../utils/is-author';
 import { usePostVote } from '../hooks/use-post-vote';
-import { commentCountText } from '../utils/comment-count';
+import { countText } from '../../../lib/count-text';
 import { PostByline } from './post-byline';
 import { VoteControl } from './vote-control';
 import styles from './post-list-item.module.css';
@@ -31,7 +31,7 @@ export function PostListItem({ post }: { post: PostJson }) {
           </h2>
           <PostByline post={post} />
           <Link to={href} className={styles.comments}>
-            {commentCountText(post.comment_count)}
+            {countText(post.comment_count, 'Comment')}
           </Link>
         </div>
         {post.image_url && (

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Panel, PanelNote } from '../../../components/panel';
 import { timeAgo } from '../../../lib/relative-time';
 import { useGetPostsQuery } from '../api/community.api';
-import { commentCountText } from '../utils/comment-count';
+import { countText } from '../../../lib/count-text';
 import styles from './spring-posts.module.css';
 
 const LATEST = 5;
@@ -42,7 +42,7 @@ export function SpringPosts({ springId }: { springId: number }) {
               <span className={styles.meta}>
                 {timeAgo(post.created_at)} by {post.author_username}
                 <span aria-hidden="true"> · </span>
-                {commentCountText(post.comment_count)}
+                {countText(post.comment_count, 'Comment')}
               </span>
             </li>
           ))}

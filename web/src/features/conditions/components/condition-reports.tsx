@@ -1,14 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/button';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { Panel, PanelNote } from '../../../components/panel';
 import { useAuth } from '../../../lib/auth';
 import { useGetSpringReportsQuery } from '../api/conditions.api';
 import { useReportActions } from '../hooks/use-report-actions';
-import { REPORTS_ANCHOR } from '../utils/reports-anchor';
 import { ReportForm } from './report-form';
 import { ReportItem } from './report-item';
 import styles from './condition-reports.module.css';
+
+/** The panel's heading id: "Report conditions" links elsewhere on the page lead there. */
+export const REPORTS_ANCHOR = 'condition-reports-heading';
 
 /**
  * The spring page's condition reports: newest visit first, a page at a time, with the form
@@ -53,14 +56,13 @@ export function ConditionReports({ springId }: { springId: number }) {
       headingId={REPORTS_ANCHOR}
       action={
         signedIn && (
-          <button
-            type="button"
-            className={formOpen ? styles.cancel : styles.toggle}
+          <Button
+            secondary={formOpen}
             aria-expanded={formOpen}
             onClick={() => (formOpen ? closeForm() : setFormOpen(true))}
           >
             {formOpen ? 'Cancel report' : 'Report conditions'}
-          </button>
+          </Button>
         )
       }
     >

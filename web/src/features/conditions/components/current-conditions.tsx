@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { Panel, PanelNote } from '../../../components/panel';
 import { formatCalendarDay } from '../../../lib/format-date';
 import { timeAgo } from '../../../lib/relative-time';
-import { formatMeasuredF } from '../utils/measured-temperature';
-import { REPORTS_ANCHOR } from '../utils/reports-anchor';
+import { formatMeasuredF } from '../utils/report-labels';
+import { REPORTS_ANCHOR } from './condition-reports';
 import { FreshnessBadge, StatusBadge } from './status-badge';
 import styles from './current-conditions.module.css';
 

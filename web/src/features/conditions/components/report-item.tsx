@@ -1,12 +1,16 @@
 import type { ConditionReportJson } from '@hotsprings/contracts';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Lightbox } from '../../../components/lightbox';
 import { MarkdownContent } from '../../../components/markdown-content';
+import {
+  EntryAction,
+  EntryActions,
+  EntryAuthor,
+  EntryMeta,
+  MemberEntry,
+} from '../../../components/member-entry';
 import { formatCalendarDay } from '../../../lib/format-date';
-import { formatMeasuredF } from '../utils/measured-temperature';
 import type { ReportDraft } from '../api/report-body';
-import { CROWDING_LABELS, FLOW_LABELS, labelOf } from '../utils/report-labels';
+import { CROWDING_LABELS, FLOW_LABELS, formatMeasuredF, labelOf } from '../utils/report-labels';
 import { ReportForm } from './report-form';
 import { StatusBadge } from './status-badge';
 import styles from './report-item.module.css';
@@ -24,7 +28,6 @@ interface ReportItemProps {
 /** One visit: its day, status and what was measured or seen, the note, the photo. */
 export function ReportItem({ report, author }: ReportItemProps) {
   const [editing, setEditing] = useState(false);
-  const [photoOpen, setPhotoOpen] = useState(false);
   const username = report.user?.username ?? '';
   const day = formatCalendarDay(report.visited_on);
   const water = formatMeasuredF(report.water_temperature_f);
@@ -34,89 +37,65 @@ export function ReportItem({ report, author }: ReportItemProps) {
     report.crowding && { term: 'Crowding', value: labelOf(CROWDING_LABELS, report.crowding) },
   ].filter((fact): fact is { term: string; value: string } => Boolean(fact));
 
-  if (editing && author) {
-    return (
-      <li className={styles.item}>
-        <ReportForm
-          report={report}
-          submitLabel="Save Changes"
-          onSubmit={async (draft) => {
-            await author.onSave(draft);
-            setEditing(false);
-          }}
-          onCancel={() => setEditing(false)}
-        />
-      </li>
-    );
-  }
-
   return (
-    <li className={styles.item}>
-      <article aria-label={`Report by ${username} of ${day}`}>
-        <header className={styles.header}>
+    <MemberEntry
+      label={`Report by ${username} of ${day}`}
+      form={
+        editing &&
+        author && (
+          <ReportForm
+            report={report}
+            submitLabel="Save Changes"
+            onSubmit={async (draft) => {
+              await author.onSave(draft);
+              setEditing(false);
+            }}
+            onCancel={() => setEditing(false)}
+          />
+        )
+      }
+      header={
+        <>
           <StatusBadge status={report.status} />
-          <span className={styles.meta}>
+          <EntryMeta edited={report.updated_at !== report.created_at}>
             <time dateTime={report.visited_on} className={styles.day}>
               {day}
             </time>{' '}
-            by{' '}
-            <Link to={`/profile/${encodeURIComponent(username)}`} className={styles.author}>
-              {username}
-            </Link>
-            {report.updated_at !== report.created_at && (
-              <span className={styles.edited}> (edited)</span>
-            )}
-          </span>
-        </header>
-        <div className={styles.body}>
-          <div className={styles.text}>
-            {facts.length > 0 && (
-              <dl className={styles.facts}>
-                {facts.map(({ term, value }) => (
-                  <div key={term}>
-                    <dt>{term}</dt>
-                    <dd>{value}</dd>
-                  </div>
-                ))}
-              </dl>
-            )}
-            {report.note && <MarkdownContent>{report.note}</MarkdownContent>}
-          </div>
-          {report.image_url && (
-            <button
-              type="button"
-              className={styles.photo}
-              onClick={() => setPhotoOpen(true)}
-              aria-label={`Open photo by ${username}`}
-            >
-              <img src={report.image_url} alt="" loading="lazy" />
-            </button>
-          )}
-        </div>
-        {author && (
-          <footer className={styles.actions}>
-            <button type="button" onClick={() => setEditing(true)}>
-              Edit
-            </button>
-            <button
-              type="button"
-              className={styles.danger}
-              onClick={author.onDelete}
-              disabled={author.deleting}
-            >
+            by <EntryAuthor username={username} />
+          </EntryMeta>
+        </>
+      }
+      photo={
+        report.image_url
+          ? {
+              url: report.image_url,
+              author: username,
+              caption: `Photo by ${username}, visit of ${day}`,
+            }
+          : undefined
+      }
+      footer={
+        author && (
+          <EntryActions>
+            <EntryAction onClick={() => setEditing(true)}>Edit</EntryAction>
+            <EntryAction danger onClick={author.onDelete} disabled={author.deleting}>
               Delete
-            </button>
-          </footer>
-        )}
-      </article>
-      {photoOpen && report.image_url && (
-        <Lightbox
-          src={report.image_url}
-          alt={`Photo by ${username}`}
-          caption={`Photo by ${username}, visit of ${day}`}
-          onClose={() => setPhotoOpen(false)}
-        />
+            </EntryAction>
+          </EntryActions>
+        )
+      }
+    >
+      {facts.length > 0 && (
+        <dl className={styles.facts}>
+          {facts.map(({ term, value }) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
       )}
-    </li>
+      {report.note && <MarkdownContent>{report.note}</MarkdownContent>}
+    </MemberEntry>
   );
 }

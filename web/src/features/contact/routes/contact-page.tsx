@@ -80,7 +80,7 @@ export function ContactPage() {
         </p>
       </PageHeader>
       <div className={styles.page}>
-        <form className={`${formStyles.form} ${styles.card}`} onSubmit={submit}>
+        <form className={`${formStyles.form} ${formStyles.card}`} onSubmit={submit}>
           {FIELDS.map(({ name, label, type, autoComplete, maxLength }) => {
             const props = {
               id: `contact-${name}`,

@@ -1,6 +1,6 @@
 import type { FavoriteEntryJson, SavedFavoriteJson } from '@hotsprings/contracts';
 import { api } from '../../../lib/api';
-import { springsApi } from '../../../lib/springs-api';
+import { springsApi } from '../../springs';
 
 /** The labels the service accepts, as the buttons say them. */
 export type FavoriteCategory = 'Bucket List' | 'Visited';

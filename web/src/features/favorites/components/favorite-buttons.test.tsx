@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useGetSpringQuery } from '../../../lib/springs-api';
+import { useGetSpringQuery } from '../../springs';
 import { handleApi } from '../../../testing/fetch-handler';
 import { renderElement, TEST_USER } from '../../../testing/render';
 import { Toast } from '../../../components/toast';

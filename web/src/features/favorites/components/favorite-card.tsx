@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { FavoriteEntryJson } from '@hotsprings/contracts';
 import { formatShortDate } from '../../../lib/format-date';
-import { displayName, formatRating } from '../../../lib/spring-format';
+import { displayName, formatRating, SpringImage } from '../../springs';
 import { Card } from '../../../components/card';
-import { SpringImage } from '../../../components/spring-image';
 import styles from './favorite-card.module.css';
 
 /** A saved spring: photo, name linking to the spring, state, rating and when it was saved. */

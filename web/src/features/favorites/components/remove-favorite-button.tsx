@@ -2,7 +2,7 @@ import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useRemoveFavoriteMutation } from '../api/favorites.api';
 import type { FavoriteEntryJson } from '@hotsprings/contracts';
-import { displayName } from '../../../lib/spring-format';
+import { displayName } from '../../springs';
 import styles from './remove-favorite-button.module.css';
 
 export function RemoveFavoriteButton({ entry }: { entry: FavoriteEntryJson }) {

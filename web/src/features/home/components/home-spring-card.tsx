@@ -1,7 +1,6 @@
 import type { SpringSummaryJson } from '@hotsprings/contracts';
 import { Card } from '../../../components/card';
-import { SpringImage } from '../../../components/spring-image';
-import { cardTags, displayName, formatRating } from '../../../lib/spring-format';
+import { cardTags, displayName, formatRating, SpringImage } from '../../springs';
 import styles from './home-spring-card.module.css';
 
 /** A popular spring on the home page: photo, name, rating, two tags and the state. */

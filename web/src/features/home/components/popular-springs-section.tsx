@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-error';
-import { useGetPopularSpringsQuery } from '../../../lib/springs-api';
+import { useGetPopularSpringsQuery } from '../../springs';
 import { HomeSpringCard } from './home-spring-card';
 import styles from './home-sections.module.css';
 

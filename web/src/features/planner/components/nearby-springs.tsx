@@ -2,8 +2,7 @@ import type { NearbySpringJson, SpringsPartErrorJson } from '@hotsprings/contrac
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { Panel, PanelNote } from '../../../components/panel';
-import { displayName, formatFahrenheit, formatRating } from '../../../lib/spring-format';
-import { springCoordinates } from '../../../lib/spring-position';
+import { displayName, formatFahrenheit, formatRating, springCoordinates } from '../../springs';
 import { formatDetour, formatMiles } from '../utils/trip-format';
 import type { TripSpring } from '../utils/trip-points';
 import { Separated } from './separated';

@@ -3,8 +3,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { TripPlanJson } from '@hotsprings/contracts';
 import { errorCode } from '../../../lib/api-error';
 import { loadErrorMessage } from '../../../lib/load-error';
-import { displayName } from '../../../lib/spring-format';
-import { useGetSpringQuery } from '../../../lib/springs-api';
+import { displayName, springCoordinates, useGetSpringQuery } from '../../springs';
 import {
   useGetPlanQuery,
   useGetPublishedTripQuery,
@@ -12,7 +11,6 @@ import {
 } from '../api/planner.api';
 import { prefilledSearch, savedSearchToSearch, sharedTripSearch } from '../utils/planner-params';
 import type { PlannerPrefill, PlannerSearch } from '../utils/planner-params';
-import { springCoordinates } from '../../../lib/spring-position';
 import { routeWaypoints } from '../utils/waypoints';
 import type { TripWaypoint } from '../utils/waypoints';
 

@@ -6,7 +6,7 @@ import { ProblemNotice } from '../../../components/problem-notice';
 import { SITE_NAME } from '../../../config/site';
 import { errorCode } from '../../../lib/api-error';
 import { formatShortDate } from '../../../lib/format-date';
-import { displayName } from '../../../lib/spring-format';
+import { displayName, springCoordinates } from '../../springs';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useGetPlanQuery } from '../api/planner.api';
 import { KeptTrip } from '../components/kept-trip';
@@ -19,7 +19,6 @@ import { PLANNER_MESSAGES } from '../utils/messages';
 import { publishRequest } from '../utils/publish-request';
 import { stopSpringIds } from '../utils/trip-points';
 import { routeWaypoints } from '../utils/waypoints';
-import { springCoordinates } from '../../../lib/spring-position';
 import type { TripSpring } from '../utils/trip-points';
 import styles from './plan-detail-page.module.css';
 

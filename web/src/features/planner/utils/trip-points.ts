@@ -1,6 +1,6 @@
 import type { RouteFeatureJson } from '@hotsprings/contracts';
 import type { LatLngTuple } from 'leaflet';
-import { displayName } from '../../../lib/spring-format';
+import { displayName } from '../../springs';
 
 /** A named point of the trip: start, end or a stop on the way. */
 export interface TripStop {

@@ -1,7 +1,7 @@
 import type { CategoryRatingsJson } from '@hotsprings/contracts';
 import { REVIEW_CATEGORIES } from '../types/review-fields';
 import { Panel, PanelNote } from '../../../components/panel';
-import { finiteOrNull } from '../../../lib/spring-format';
+import { finiteOrNull } from '../../springs';
 import styles from './category-ratings.module.css';
 
 /** The spring's average category ratings; categories no review rated are left out. */

@@ -1,16 +1,11 @@
 import { errorMessage } from '../../../lib/api-error';
 import { useDeleteReviewMutation } from '../api/reviews.api';
 import type { ReviewJson } from '@hotsprings/contracts';
+import { EntryAction } from '../../../components/member-entry';
 import { useToast } from '../../../components/toast';
 
 /** The author's Delete, after 'Delete review?' is confirmed. */
-export function ReviewDeleteButton({
-  review,
-  className,
-}: {
-  review: ReviewJson;
-  className?: string;
-}) {
+export function ReviewDeleteButton({ review }: { review: ReviewJson }) {
   const [remove, { isLoading }] = useDeleteReviewMutation();
   const toast = useToast();
 
@@ -25,8 +20,8 @@ export function ReviewDeleteButton({
   };
 
   return (
-    <button type="button" className={className} onClick={confirmDelete} disabled={isLoading}>
+    <EntryAction danger onClick={confirmDelete} disabled={isLoading}>
       Delete
-    </button>
+    </EntryAction>
   );
 }

@@ -1,14 +1,22 @@
+import type { ReviewJson } from '@hotsprings/contracts';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  EntryAction,
+  EntryActions,
+  EntryAuthor,
+  EntryMeta,
+  MemberEntry,
+} from '../../../components/member-entry';
 import { errorMessage } from '../../../lib/api-error';
 import { formatShortDate } from '../../../lib/format-date';
+import { displayName } from '../../springs';
 import type { ReviewInput } from '../api/review-body';
 import { useUpdateReviewMutation } from '../api/reviews.api';
-import type { ReviewJson } from '@hotsprings/contracts';
-import { Lightbox } from '../../../components/lightbox';
 import { ReviewDeleteButton } from './review-delete-button';
 import { ReviewForm } from './review-form';
-import { ReviewHeader } from './review-header';
 import { ReviewVote } from './review-vote';
+import { Stars } from './stars';
 import styles from './review-item.module.css';
 
 interface ReviewItemProps {
@@ -21,7 +29,6 @@ interface ReviewItemProps {
 
 export function ReviewItem({ review, authorActions, showSpring = false }: ReviewItemProps) {
   const [editing, setEditing] = useState(false);
-  const [photoOpen, setPhotoOpen] = useState(false);
   const [update] = useUpdateReviewMutation();
 
   const save = async (input: ReviewInput) => {
@@ -33,67 +40,66 @@ export function ReviewItem({ review, authorActions, showSpring = false }: Review
     }
   };
 
-  if (editing) {
-    return (
-      <li className={styles.item}>
-        <ReviewForm
-          review={review}
-          submitLabel="Save Changes"
-          onSubmit={save}
-          onCancel={() => setEditing(false)}
-        />
-      </li>
-    );
-  }
-
   return (
-    <li className={styles.item}>
-      <article aria-label={`Review by ${review.username}`}>
-        <ReviewHeader review={review} showSpring={showSpring} />
-        <div className={styles.body}>
-          <div className={styles.text}>
-            {review.comment && <p className={styles.comment}>{review.comment}</p>}
-            {review.tags.length > 0 && (
-              <ul className={styles.tags} aria-label="Tags">
-                {review.tags.map((tag) => (
-                  <li key={tag}>{tag}</li>
-                ))}
-              </ul>
+    <MemberEntry
+      label={`Review by ${review.username}`}
+      form={
+        editing && (
+          <ReviewForm
+            review={review}
+            submitLabel="Save Changes"
+            onSubmit={save}
+            onCancel={() => setEditing(false)}
+          />
+        )
+      }
+      header={
+        <>
+          <Stars rating={review.rating} />
+          <EntryMeta edited={review.updated_at !== review.created_at}>
+            <EntryAuthor username={review.username} />
+            {showSpring && (
+              <>
+                {' on '}
+                <Link to={`/springs/${review.spring_id}`}>{displayName(review.spring_name)}</Link>
+              </>
             )}
-          </div>
-          {review.image_url && (
-            <button
-              type="button"
-              className={styles.photo}
-              onClick={() => setPhotoOpen(true)}
-              aria-label={`Open photo by ${review.username}`}
-            >
-              <img src={review.image_url} alt="" loading="lazy" />
-            </button>
-          )}
-        </div>
-        <footer className={styles.footer}>
+            <span aria-hidden="true"> · </span>
+            <time dateTime={review.created_at}>{formatShortDate(review.created_at)}</time>
+          </EntryMeta>
+        </>
+      }
+      photo={
+        review.image_url
+          ? {
+              url: review.image_url,
+              author: review.username,
+              caption: `Photo by ${review.username} on ${formatShortDate(review.created_at)}`,
+            }
+          : undefined
+      }
+      footer={
+        <>
           <ReviewVote review={review} />
           {authorActions !== 'none' && (
-            <div className={styles.actions}>
+            <EntryActions>
               {authorActions === 'edit-delete' && (
-                <button type="button" onClick={() => setEditing(true)}>
-                  Edit
-                </button>
+                <EntryAction onClick={() => setEditing(true)}>Edit</EntryAction>
               )}
-              <ReviewDeleteButton review={review} className={styles.danger} />
-            </div>
+              <ReviewDeleteButton review={review} />
+            </EntryActions>
           )}
-        </footer>
-      </article>
-      {photoOpen && review.image_url && (
-        <Lightbox
-          src={review.image_url}
-          alt={`Photo by ${review.username}`}
-          caption={`Photo by ${review.username} on ${formatShortDate(review.created_at)}`}
-          onClose={() => setPhotoOpen(false)}
-        />
+        </>
+      }
+    >
+      {review.comment && <p className={styles.comment}>{review.comment}</p>}
+      {review.tags.length > 0 && (
+        <ul className={styles.tags} aria-label="Tags">
+          {review.tags.map((tag) => (
+            <li key={tag}>{tag}</li>
+          ))}
+        </ul>
       )}
-    </li>
+    </MemberEntry>
   );
 }

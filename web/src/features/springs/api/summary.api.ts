@@ -1,6 +1,6 @@
 import type { AiSummaryJson } from '@hotsprings/contracts';
 import { api } from '../../../lib/api';
-import { springsApi } from '../../../lib/springs-api';
+import { springsApi } from './springs.api';
 
 export const summaryApi = api.injectEndpoints({
   endpoints: (build) => ({

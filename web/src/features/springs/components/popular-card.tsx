@@ -1,8 +1,8 @@
 import type { SpringSummaryJson } from '@hotsprings/contracts';
 import { Link } from 'react-router-dom';
 import { Card } from '../../../components/card';
-import { SpringImage } from '../../../components/spring-image';
-import { displayName, formatRating, formatTemperature } from '../../../lib/spring-format';
+import { SpringImage } from './spring-image';
+import { displayName, formatRating, formatTemperature } from '../utils/spring-format';
 import { countText } from '../../../lib/count-text';
 import styles from './popular-card.module.css';
 

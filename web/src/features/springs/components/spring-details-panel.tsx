@@ -5,7 +5,7 @@ import {
   formatCelsius,
   formatFahrenheit,
   formatRating,
-} from '../../../lib/spring-format';
+} from '../utils/spring-format';
 import { countText } from '../../../lib/count-text';
 import { SourceNote } from './source-note';
 import styles from './spring-details-panel.module.css';

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { handleApi } from '../../../testing/fetch-handler';
 import { renderElement } from '../../../testing/render';
 import { aSpring } from '../../../testing/spring-fixtures';
-import { useGetSpringQuery } from '../../../lib/springs-api';
+import { useGetSpringQuery } from '../api/springs.api';
 import { SPRING_CHANGES_URL } from './spring-change-feed';
 import { useSpringChanges } from './use-spring-changes';
 

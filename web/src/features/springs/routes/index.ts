@@ -1,1 +1,3 @@
+export { ExploreMapPage } from './explore-map-page';
 export { PopularPage } from './popular-page';
+export { SearchPage } from './search-page';

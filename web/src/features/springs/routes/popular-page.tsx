@@ -1,6 +1,6 @@
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-error';
-import { useGetPopularSpringsQuery } from '../../../lib/springs-api';
+import { useGetPopularSpringsQuery } from '../api/springs.api';
 import { PUBLIC_PAGE_HEADS } from '@hotsprings/contracts/page-heads';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { PopularCard } from '../components/popular-card';

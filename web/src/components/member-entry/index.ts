@@ -1,0 +1,1 @@
+export { EntryAction, EntryActions, EntryAuthor, EntryMeta, MemberEntry } from './member-entry';

@@ -1,1 +1,0 @@
-export { SpringImage } from './spring-image';

@@ -1,2 +1,0 @@
-export { ExploreMapPage } from './explore-map-page';
-export { SearchPage } from './search-page';

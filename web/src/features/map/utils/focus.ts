@@ -1,9 +1,0 @@
-import type { SpringSummaryJson } from '@hotsprings/contracts';
-import type { SpringFocus } from '../components/spring-markers';
-import { springPosition } from '../../../lib/spring-position';
-
-/** A request to show this spring on the map, or null when it cannot be placed. */
-export function focusOn(spring: SpringSummaryJson): SpringFocus | null {
-  const position = springPosition(spring);
-  return position ? { id: spring.id, position, at: Date.now() } : null;
-}

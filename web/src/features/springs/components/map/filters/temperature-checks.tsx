@@ -1,0 +1,31 @@
+import type { TemperatureBand } from '../../../api/springs.api';
+import { TEMPERATURE_BANDS, toggleBand } from './filter-state';
+import styles from './filters.module.css';
+
+interface TemperatureChecksProps {
+  value: TemperatureBand[];
+  onChange: (bands: TemperatureBand[]) => void;
+}
+
+/** The search bands (70-84 / 85-99 / 100+ °F); several combine as "any of". */
+export function TemperatureChecks({ value, onChange }: TemperatureChecksProps) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.label}>Temperature</legend>
+      <div className={styles.bands}>
+        {TEMPERATURE_BANDS.map(({ band, label, range }) => (
+          <label key={band} className={`${styles.band} ${styles[band]}`}>
+            <input
+              type="checkbox"
+              checked={value.includes(band)}
+              onChange={() => onChange(toggleBand(value, band))}
+            />
+            <span>
+              <strong>{label}</strong> {range}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,16 @@
+export { CitySearch } from './city-search';
+export { FeaturedSprings } from './featured-springs';
+export { LocateButton } from './locate-button';
+export { SpringListItem } from './spring-list-item';
+export { focusOn } from './spring-markers';
+export type { SpringFocus } from './spring-markers';
+export { SpringsInView } from './springs-in-view';
+export { SpringsMap } from './springs-map';
+export { useFitToMatches } from '../../hooks/use-fit-to-matches';
+export { useFlyToState } from '../../hooks/use-fly-to-state';
+export { useMapResize } from '../../hooks/use-map-resize';
+export { useMapSprings } from '../../hooks/use-map-springs';
+export { useSpringsInView } from '../../hooks/use-springs-in-view';
+export * from './filters';
+export { MapStatus } from './map-status';
+export { HomeMapSection } from './home-map-section';

@@ -1,0 +1,55 @@
+import type { Map as LeafletMap } from 'leaflet';
+import type { ReactNode } from 'react';
+import { MapContainer } from 'react-leaflet';
+import { BaseLayers, StreetLayer } from '../../../../components/map-layers';
+import { DEFAULT_CENTER, DEFAULT_ZOOM } from '../../../../config/map-view';
+import { MapLegend } from './map-legend';
+import type { SpringFocus } from './spring-markers';
+import { SpringMarkers } from './spring-markers';
+import type { PlottedSpring } from '../../utils/spring-points';
+import frame from '../../../../components/map-layers/map-frame.module.css';
+
+interface SpringsMapProps {
+  springs: PlottedSpring[];
+  /** Receives the Leaflet map once it exists, for the controls and hooks that drive it. */
+  onMap: (map: LeafletMap | null) => void;
+  focus?: SpringFocus | null;
+  /** Miles from the page's reference point by spring id, for the popups. */
+  distances?: ReadonlyMap<number, number>;
+  /** Drive seconds from there by spring id, for the popups. */
+  driveTimes?: ReadonlyMap<number, number>;
+  /** Street, satellite and topographic layers with a switcher, or streets only. */
+  layerChoice?: boolean;
+  children?: ReactNode;
+}
+
+/** The springs on a map of the US: clustered markers, base layers and a colour legend. */
+export function SpringsMap({
+  springs,
+  onMap,
+  focus,
+  distances,
+  driveTimes,
+  layerChoice = true,
+  children,
+}: SpringsMapProps) {
+  return (
+    <MapContainer
+      ref={onMap}
+      center={DEFAULT_CENTER}
+      zoom={DEFAULT_ZOOM}
+      className={frame.map}
+      worldCopyJump
+    >
+      {layerChoice ? <BaseLayers /> : <StreetLayer />}
+      <SpringMarkers
+        springs={springs}
+        focus={focus}
+        distances={distances}
+        driveTimes={driveTimes}
+      />
+      <MapLegend />
+      {children}
+    </MapContainer>
+  );
+}

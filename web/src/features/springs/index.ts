@@ -1,0 +1,13 @@
+// What the other features use of springs, and all they may import from this feature: the
+// springs' queries, a spring's name and figures as every page writes them, its coordinates, and
+// its photo.
+export { SpringImage } from './components/spring-image';
+export { springsApi, useGetPopularSpringsQuery, useGetSpringQuery } from './api/springs.api';
+export {
+  cardTags,
+  displayName,
+  finiteOrNull,
+  formatFahrenheit,
+  formatRating,
+} from './utils/spring-format';
+export { springCoordinates } from './utils/spring-position';
