@@ -8,6 +8,7 @@ export {
   displayName,
   finiteOrNull,
   formatFahrenheit,
+  formatMiles,
   formatRating,
 } from './utils/spring-format';
 export { springCoordinates } from './utils/spring-position';

@@ -1,6 +1,5 @@
 import type { RouteFeatureJson } from '@hotsprings/contracts';
 import type { ReactNode } from 'react';
-import { formatMiles } from '../utils/trip-format';
 import { routeStops, type TripSpring } from '../utils/trip-points';
 import { RouteFacts } from './route-facts';
 import { RouteLinks } from './route-links';
@@ -8,6 +7,7 @@ import { RouteMap } from './route-map';
 import { TripDirections } from './trip-directions';
 import { TripLegs } from './trip-legs';
 import layout from './trip-layout.module.css';
+import { formatMiles } from '../../springs';
 
 interface KeptTripProps {
   route: RouteFeatureJson | null;

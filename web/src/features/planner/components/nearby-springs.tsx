@@ -2,8 +2,14 @@ import type { NearbySpringJson, SpringsPartErrorJson } from '@hotsprings/contrac
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { Panel, PanelNote } from '../../../components/panel';
-import { displayName, formatFahrenheit, formatRating, springCoordinates } from '../../springs';
-import { formatDetour, formatMiles } from '../utils/trip-format';
+import {
+  displayName,
+  formatFahrenheit,
+  formatMiles,
+  formatRating,
+  springCoordinates,
+} from '../../springs';
+import { formatDetour } from '../utils/trip-format';
 import type { TripSpring } from '../utils/trip-points';
 import { Separated } from './separated';
 import styles from './nearby-springs.module.css';

@@ -7,10 +7,11 @@ import { formatShortDate } from '../../../lib/format-date';
 import { loadErrorMessage } from '../../../lib/load-error';
 import { useDeletePlanMutation } from '../api/planner.api';
 import { formatDuration } from '../../../lib/format-duration';
-import { formatMiles, metersToMiles } from '../utils/trip-format';
+import { metersToMiles } from '../utils/trip-format';
 import { Separated } from './separated';
 import { TripEnds } from './trip-ends';
 import styles from './plan-card.module.css';
+import { formatMiles } from '../../springs';
 
 /** A saved plan in My Plans: its name (a link to it), its ends, its figures and 'Delete'. */
 export function PlanCard({ plan }: { plan: TripPlanSummaryJson }) {

@@ -1,8 +1,7 @@
 import type { PlanSpringJson } from '@hotsprings/contracts';
 import { Link } from 'react-router-dom';
 import { Panel, PanelNote } from '../../../components/panel';
-import { displayName } from '../../springs';
-import { formatMiles } from '../utils/trip-format';
+import { displayName, formatMiles } from '../../springs';
 import { Separated } from './separated';
 import styles from './nearby-springs.module.css';
 

@@ -2,9 +2,10 @@ import type { RoutePropertiesJson } from '@hotsprings/contracts';
 import type { ReactNode } from 'react';
 import { Panel } from '../../../components/panel';
 import { formatDuration } from '../../../lib/format-duration';
-import { formatMiles, metersToMiles } from '../utils/trip-format';
+import { metersToMiles } from '../utils/trip-format';
 import { ROUTE_COLORS } from './route-colors';
 import styles from './route-facts.module.css';
+import { formatMiles } from '../../springs';
 
 interface RouteFactsProps {
   properties: RoutePropertiesJson;

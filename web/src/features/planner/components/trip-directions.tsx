@@ -2,9 +2,10 @@ import type { RouteFeatureJson, RouteLegJson } from '@hotsprings/contracts';
 import { useState } from 'react';
 import { Panel, PanelMoreButton } from '../../../components/panel';
 import { formatDuration } from '../../../lib/format-duration';
-import { formatMiles, metersToMiles } from '../utils/trip-format';
+import { metersToMiles } from '../utils/trip-format';
 import { routeStops, type TripStop } from '../utils/trip-points';
 import styles from './trip-directions.module.css';
+import { formatMiles } from '../../springs';
 
 /** A leg with more steps than this shows its first ones, and a button for the rest. */
 export const SHORT_LEG_STEPS = 6;

@@ -1,9 +1,10 @@
 import type { RouteFeatureJson } from '@hotsprings/contracts';
 import { Panel } from '../../../components/panel';
 import { formatDuration } from '../../../lib/format-duration';
-import { formatMiles, metersToMiles } from '../utils/trip-format';
+import { metersToMiles } from '../utils/trip-format';
 import { routeStops } from '../utils/trip-points';
 import styles from './trip-legs.module.css';
+import { formatMiles } from '../../springs';
 
 interface TripLegsProps {
   route: RouteFeatureJson;

@@ -1,10 +1,5 @@
 import { METERS_PER_MILE } from '@hotsprings/contracts/limits';
 
-/** Miles with one decimal below 10 and whole above: '4.2 mi', '245 mi'. */
-export function formatMiles(miles: number): string {
-  return `${miles < 10 ? miles.toFixed(1) : Math.round(miles).toLocaleString('en-US')} mi`;
-}
-
 export function metersToMiles(meters: number): number {
   return meters / METERS_PER_MILE;
 }

@@ -61,6 +61,7 @@ describe('cardTags', () => {
 describe('formatMiles', () => {
   it('rounds to whole miles from ten, one decimal below', () => {
     expect(formatMiles(38.4)).toBe('38 mi');
+    expect(formatMiles(1234)).toBe('1,234 mi');
     expect(formatMiles(4.25)).toBe('4.3 mi');
     expect(formatMiles(0.02)).toBe('< 0.1 mi');
   });

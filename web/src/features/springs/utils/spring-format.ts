@@ -56,8 +56,8 @@ export function cardTags(tags: string[], count = 2): string[] {
   return first.length ? first : ['Info N/A'];
 }
 
-/** '38 mi', '4.2 mi' under ten miles, '< 0.1 mi' on the spot. */
+/** '38 mi', '1,234 mi', '4.2 mi' under ten miles, '< 0.1 mi' on the spot. */
 export function formatMiles(miles: number): string {
   if (miles < 0.1) return '< 0.1 mi';
-  return miles < 10 ? `${miles.toFixed(1)} mi` : `${Math.round(miles)} mi`;
+  return miles < 10 ? `${miles.toFixed(1)} mi` : `${Math.round(miles).toLocaleString('en-US')} mi`;
 }
