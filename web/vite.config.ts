@@ -42,5 +42,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/test-setup.ts'],
+    // Above the 10 s that findBy waits (src/test-setup.ts), so a slow page fails on what it lacks.
+    testTimeout: 20_000,
   },
 });
