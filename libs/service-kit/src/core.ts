@@ -12,6 +12,7 @@ export * from './text/canonical-username';
 export * from './text/wait-text';
 export * from './sessions/revoked-sessions';
 export * from './votes/cast-vote.schema';
+export * from './votes/vote-rule';
 export * from './health/readiness';
 export * from './metrics/metrics';
 export * from './metrics/backlog-metrics';

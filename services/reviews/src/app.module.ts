@@ -6,6 +6,7 @@ import { REVIEWS_CONFIG, ReviewsConfig } from './config/reviews-config.schema';
 import { ReportsModule } from './reports/reports.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { TagsModule } from './tags/tags.module';
+import { REVIEW_VOTE_FUNCTIONS_SQL } from './votes/cast-vote.query';
 import { VotesModule } from './votes/votes.module';
 
 @Module({})
@@ -19,6 +20,7 @@ export class AppModule {
           name: 'reviews',
           config,
           migrationsDir: join(__dirname, '..', 'migrations'),
+          functions: REVIEW_VOTE_FUNCTIONS_SQL,
           publishes: STREAMS.reviews,
         }),
         ReviewsModule,

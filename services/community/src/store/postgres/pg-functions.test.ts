@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { join } from 'node:path';
-import { Database, migrate } from '@hotsprings/service-kit';
+import { Database, migrate, VOTES, voteChange } from '@hotsprings/service-kit';
 import { createTestDatabase } from '@hotsprings/service-kit/testing';
 import { hotRank } from '../hot-rank';
-import { VOTES, voteChange } from '../vote-rule';
 import { createFunctions } from './pg-functions';
 
 // PostgreSQL's functions are written from the TypeScript definitions: they must compute the same.
