@@ -10,15 +10,12 @@ import {
 import Redis from 'ioredis';
 import { AuthService, startAuthService } from './support/auth-service';
 import { Gateway, startGateway } from './support/gateway';
+import { redisDatabaseUrl } from './support/redis-database';
 import { type ServiceBesideStack, startServiceBesideStack } from './support/service-beside-stack';
 
 // A Redis database of this file's own, emptied first: the members of a fresh auth database have
 // the ids of the last run's, whose counts the gateway keeps until the end of the day.
-const REDIS_URL = (() => {
-  const url = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
-  url.pathname = '/14';
-  return url.toString();
-})();
+const REDIS_URL = redisDatabaseUrl(14);
 
 // The gateway's defaults (gateway/README.md).
 const COMMENTS_PER_MINUTE = 10;

@@ -5,9 +5,7 @@ import { serviceInfrastructure, ServiceConfigModule } from '@hotsprings/service-
 import { REVIEWS_CONFIG, ReviewsConfig } from './config/reviews-config.schema';
 import { ReportsModule } from './reports/reports.module';
 import { ReviewsModule } from './reviews/reviews.module';
-import { TagsModule } from './tags/tags.module';
 import { REVIEW_VOTE_FUNCTIONS_SQL } from './votes/cast-vote.query';
-import { VotesModule } from './votes/votes.module';
 
 @Module({})
 export class AppModule {
@@ -25,8 +23,6 @@ export class AppModule {
         }),
         ReviewsModule,
         ReportsModule,
-        VotesModule,
-        TagsModule,
       ],
     };
   }
