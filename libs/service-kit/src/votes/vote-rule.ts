@@ -40,25 +40,65 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
    WHERE rule.previous = vote_change.previous AND rule.next = vote_change.next
 $$;`;
 
+/** A PL/pgSQL function that casts a vote on one kind of target, for `castVoteFunctionSql`. */
+export interface CastVoteFunction {
+  /** Called as `name(<target> bigint, voter bigint, new_vote integer)`. */
+  name: string;
+  /** The argument naming the target, `review`. */
+  target: string;
+  /** The table of votes (`review_votes`) and its column of the target (`review_id`). */
+  votes: { table: string; column: string };
+  /** The columns of the answer, `own_review boolean, vote_score integer`. */
+  returns: string;
+  /** The variables the statements below read and write (`previous` and `change` are given). */
+  variables: string[];
+  /** Reads the target's row into the variables, locking it; no row found answers no row. */
+  lock: string;
+  /** Runs before the vote: a refusal that answers at once. */
+  refuse: string;
+  /** Applies `change` (`up`, `down`) to the target, when it is not nothing. */
+  apply: string;
+  /** The answer's row, `false, score`. */
+  answer: string;
+}
+
 /**
- * The PL/pgSQL statements of a function that casts votes, run once the target's row is locked:
- * they write `voter`'s `new_vote` on `target` into the `table` of votes (0 deletes it), set
- * `previous` to the vote it replaces and `change` (a record) to the rule's change. The function
- * declares `target`, `voter` and `new_vote` as arguments and `previous smallint`, `change record`.
- * Repeating a vote writes nothing.
+ * A vote in one round trip. The target's row is locked first, which orders every vote on it (a
+ * voter's own concurrent requests included), so each vote reads the vote it replaces (`previous`,
+ * NULL: none) and the target moves by the rule's `change`. Repeating a vote writes nothing; 0
+ * deletes it. The function reads `vote_change` (VOTE_CHANGE_FUNCTION_SQL).
  */
-export function castVoteStatementsSql(table: string, targetColumn: string, target: string): string {
-  const row = `v.${targetColumn} = ${target} AND v.user_id = voter`;
+export function castVoteFunctionSql(f: CastVoteFunction): string {
+  const voteRow = `v.${f.votes.column} = ${f.target} AND v.user_id = voter`;
   return `
+CREATE OR REPLACE FUNCTION ${f.name}(${f.target} bigint, voter bigint, new_vote integer)
+RETURNS TABLE (${f.returns})
+LANGUAGE plpgsql AS $$
+DECLARE
+  ${f.variables.map((variable) => `${variable};`).join('\n  ')}
+  previous smallint;
+  change record;
+BEGIN
+  ${f.lock}
+  IF NOT FOUND THEN
+    RETURN;
+  END IF;
+  ${f.refuse}
   IF new_vote = 0 THEN
-    DELETE FROM ${table} v WHERE ${row}
-      RETURNING v.vote INTO previous;
+    DELETE FROM ${f.votes.table} v WHERE ${voteRow} RETURNING v.vote INTO previous;
   ELSE
-    SELECT v.vote INTO previous FROM ${table} v WHERE ${row};
+    SELECT v.vote INTO previous FROM ${f.votes.table} v WHERE ${voteRow};
     IF previous IS DISTINCT FROM new_vote THEN
-      INSERT INTO ${table} (${targetColumn}, user_id, vote) VALUES (${target}, voter, new_vote)
-        ON CONFLICT (${targetColumn}, user_id) DO UPDATE SET vote = EXCLUDED.vote;
+      INSERT INTO ${f.votes.table} (${f.votes.column}, user_id, vote)
+        VALUES (${f.target}, voter, new_vote)
+        ON CONFLICT (${f.votes.column}, user_id) DO UPDATE SET vote = EXCLUDED.vote;
     END IF;
   END IF;
-  change := vote_change(coalesce(previous, 0), new_vote);`;
+  change := vote_change(coalesce(previous, 0), new_vote);
+  IF change.up <> 0 OR change.down <> 0 THEN
+    ${f.apply}
+  END IF;
+  RETURN QUERY SELECT ${f.answer};
+END;
+$$;`;
 }
