@@ -1,9 +1,9 @@
 import 'reflect-metadata';
-import { bootstrapService, ensureDatabase, loadConfig } from '@hotsprings/service-kit';
+import { bootstrapService, ensureDatabase, loadConfig, runMain } from '@hotsprings/service-kit';
 import { AppModule } from './app.module';
 import { billingConfigSchema } from './config/billing-config.schema';
 
-async function main(): Promise<void> {
+runMain(async () => {
   const config = loadConfig(billingConfigSchema);
   await ensureDatabase(config.DATABASE_URL);
   // Stripe signs the webhook's exact bytes: the body is kept as received beside its parse. Auth
@@ -14,9 +14,4 @@ async function main(): Promise<void> {
     rawBody: true,
     rpc: { url: config.NATS_URL, queue: 'billing' },
   });
-}
-
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
 });

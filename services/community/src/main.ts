@@ -1,9 +1,9 @@
 import 'reflect-metadata';
-import { bootstrapService, ensureDatabase, loadConfig } from '@hotsprings/service-kit';
+import { bootstrapService, ensureDatabase, loadConfig, runMain } from '@hotsprings/service-kit';
 import { AppModule } from './app.module';
 import { communityConfigSchema, MAX_BODY_BYTES } from './config/community-config.schema';
 
-async function main(): Promise<void> {
+runMain(async () => {
   const config = loadConfig(communityConfigSchema);
   if (!config.MONGODB_URL && config.DATABASE_URL) await ensureDatabase(config.DATABASE_URL);
   await bootstrapService(AppModule.forRoot(config), {
@@ -11,9 +11,4 @@ async function main(): Promise<void> {
     platform: config.HTTP_PLATFORM,
     bodyLimit: String(MAX_BODY_BYTES),
   });
-}
-
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
 });
