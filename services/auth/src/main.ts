@@ -1,13 +1,9 @@
 import 'reflect-metadata';
-import { bootstrapService, ensureDatabase, loadConfig, runMain } from '@hotsprings/service-kit';
+import { loadConfig, runMain, startService } from '@hotsprings/service-kit';
 import { AppModule } from './app.module';
 import { authConfigSchema } from './config/auth-config.schema';
 
 runMain(async () => {
   const config = loadConfig(authConfigSchema);
-  await ensureDatabase(config.DATABASE_URL);
-  await bootstrapService(AppModule.forRoot(config), {
-    port: config.PORT,
-    platform: config.HTTP_PLATFORM,
-  });
+  await startService(config, AppModule.forRoot(config));
 });
