@@ -7,10 +7,9 @@ import {
   startTestNatsServer,
   type TestNatsServer,
 } from '@hotsprings/service-kit/testing';
-import Redis from 'ioredis';
 import { AuthService, startAuthService } from './support/auth-service';
 import { Gateway, startGateway } from './support/gateway';
-import { redisDatabaseUrl } from './support/redis-database';
+import { emptyRedisDatabase, redisDatabaseUrl } from './support/redis-database';
 import { type ServiceBesideStack, startServiceBesideStack } from './support/service-beside-stack';
 
 // A Redis database of this file's own, emptied first: the members of a fresh auth database have
@@ -29,9 +28,7 @@ let community: ServiceBesideStack;
 let gateway: Gateway;
 
 before(async () => {
-  const redis = new Redis(REDIS_URL);
-  await redis.flushdb();
-  redis.disconnect();
+  await emptyRedisDatabase(REDIS_URL);
   nats = await startTestNatsServer();
   const nc = await connectNats(nats.url, 'write-limits-streams');
   const jsm = await nc.jetstreamManager();
