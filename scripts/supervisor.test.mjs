@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { eventually } from '@hotsprings/service-kit/testing';
 import { supervise } from './supervisor.mjs';
 
 const SERVES = 'setInterval(() => {}, 1000)';
@@ -37,18 +38,6 @@ function superviseForTest(processes, options = {}) {
   return { supervisor, lines };
 }
 
-async function eventually(check, timeoutMs = 5_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return check();
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
-      await sleep(20);
-    }
-  }
-}
-
 const alive = (child) => child.exitCode === null && child.signalCode === null;
 
 test('a process that exits is started again and the others keep running', async () => {
@@ -56,7 +45,7 @@ test('a process that exits is started again and the others keep running', async 
   const serves = processRunning('serves', SERVES);
   const { supervisor, lines } = superviseForTest([exits, serves]);
   try {
-    await eventually(() => assert.ok(exits.starts >= 2));
+    await eventually(() => assert.ok(exits.starts >= 2), 5_000, 20);
     assert.equal(lines[0], 'exits exited (code 3); restarting in 0.05 s');
     assert.equal(serves.starts, 1);
     assert.ok(alive(supervisor.current('serves')));
@@ -70,7 +59,7 @@ test('a killed process is started again, and the line names the signal', async (
   const { supervisor, lines } = superviseForTest([serves]);
   try {
     serves.child.kill('SIGKILL');
-    await eventually(() => assert.equal(serves.starts, 2));
+    await eventually(() => assert.equal(serves.starts, 2), 5_000, 20);
     assert.deepEqual(lines, ['serves exited (signal SIGKILL); restarting in 0.05 s']);
     assert.ok(alive(supervisor.current('serves')));
   } finally {
@@ -83,7 +72,7 @@ test('a crash loop backs off, doubling up to the cap, instead of spinning', asyn
   const { supervisor, lines } = superviseForTest([crashes]);
   const started = Date.now();
   try {
-    await eventually(() => assert.ok(lines.length >= 5), 10_000);
+    await eventually(() => assert.ok(lines.length >= 5), 10_000, 20);
   } finally {
     await supervisor.stop();
   }
@@ -99,11 +88,11 @@ test('the back-off starts over once a process has run for a while', async () => 
   try {
     for (const starts of [2, 3]) {
       supervisor.current('serves').kill('SIGKILL');
-      await eventually(() => assert.equal(serves.starts, starts));
+      await eventually(() => assert.equal(serves.starts, starts), 5_000, 20);
     }
     await sleep(400);
     supervisor.current('serves').kill('SIGKILL');
-    await eventually(() => assert.equal(serves.starts, 4));
+    await eventually(() => assert.equal(serves.starts, 4), 5_000, 20);
     const delays = lines.map((line) => line.match(/restarting in (.*) s$/)[1]);
     assert.deepEqual(delays, ['0.05', '0.1', '0.05']);
   } finally {

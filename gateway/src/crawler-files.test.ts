@@ -1,12 +1,8 @@
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import { RunningGateway, startGateway, TEST_WEB_ORIGIN } from './testing/gateway-process';
+import { describe, test } from 'node:test';
+import { type ServiceAnswers, useWebGateway } from './testing/gateway-fixture';
+import { TEST_WEB_ORIGIN } from './testing/gateway-process';
 import { call } from './testing/http-client';
-import { closedPortUrl } from './testing/upstream-server';
 
 const INDEX = '<!doctype html><title>Hot Springs</title><div id="root"></div>';
 const SPRINGS = [
@@ -17,54 +13,24 @@ const SPRINGS = [
 const NEWEST_POST_AT = '2026-04-05T06:07:08.000Z';
 
 /** What the springs and community services answer to the gateway's reads (ids 1, 2, 1661; post 5). */
-function startService(answer: (url: string) => [number, unknown?]): Promise<Server> {
-  const server = createServer((req, res) => {
-    const [status, body] = answer(req.url ?? '');
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(req.method === 'HEAD' ? undefined : JSON.stringify(body ?? {}));
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-
-const springsService = () =>
-  startService((url) => {
-    if (url === '/api/springs/sitemap') return [200, SPRINGS];
-    const id = /^\/api\/springs\/(\d+)$/.exec(url)?.[1];
-    if (!id) return [404];
-    if (id.length > 10) return [400];
-    return SPRINGS.some((s) => String(s.id) === id) ? [200] : [404];
-  });
-const communityService = () =>
-  startService((url) => {
-    if (url === '/api/community/posts?sort=new&limit=1')
-      return [200, { posts: [{ id: '5', created_at: NEWEST_POST_AT }], next_cursor: null }];
-    return url === '/api/community/posts/5' ? [200] : [404];
-  });
+const springsAnswers: ServiceAnswers = (url) => {
+  if (url === '/api/springs/sitemap') return [200, SPRINGS];
+  const id = /^\/api\/springs\/(\d+)$/.exec(url)?.[1];
+  if (!id) return [404];
+  if (id.length > 10) return [400];
+  return SPRINGS.some((s) => String(s.id) === id) ? [200] : [404];
+};
+const communityAnswers: ServiceAnswers = (url) => {
+  if (url === '/api/community/posts?sort=new&limit=1')
+    return [200, { posts: [{ id: '5', created_at: NEWEST_POST_AT }], next_cursor: null }];
+  return url === '/api/community/posts/5' ? [200] : [404];
+};
 
 describe('robots.txt, the sitemap and 404 pages, with the springs and community services up', () => {
-  let dist: string;
-  let springs: Server;
-  let community: Server;
-  let gateway: RunningGateway;
-
-  before(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    springs = await springsService();
-    community = await communityService();
-    gateway = await startGateway({
-      WEB_DIST_DIR: dist,
-      SPRINGS_URL: urlOf(springs),
-      COMMUNITY_URL: urlOf(community),
-    });
-  });
-  after(async () => {
-    await gateway?.stop();
-    springs?.close();
-    community?.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  const gateway = useWebGateway(
+    { 'index.html': INDEX },
+    { SPRINGS_URL: springsAnswers, COMMUNITY_URL: communityAnswers },
+  );
 
   test('robots.txt keeps crawlers off the API and members pages and names the sitemap', async () => {
     const res = await call(`${gateway.url}/robots.txt`);
@@ -154,22 +120,10 @@ describe('robots.txt, the sitemap and 404 pages, with the springs and community 
 });
 
 describe('with the springs and community services down', () => {
-  let dist: string;
-  let gateway: RunningGateway;
-
-  before(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    gateway = await startGateway({
-      WEB_DIST_DIR: dist,
-      SPRINGS_URL: await closedPortUrl(),
-      COMMUNITY_URL: await closedPortUrl(),
-    });
-  });
-  after(async () => {
-    await gateway?.stop();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  const gateway = useWebGateway(
+    { 'index.html': INDEX },
+    { SPRINGS_URL: 'down', COMMUNITY_URL: 'down' },
+  );
 
   test("a spring's or a post's page is still the app, 200: the app shows its own error", async () => {
     for (const path of ['/springs/3', '/community/posts/7']) {
@@ -189,25 +143,10 @@ describe('with the springs and community services down', () => {
 });
 
 describe('with the community service down only', () => {
-  let dist: string;
-  let springs: Server;
-  let gateway: RunningGateway;
-
-  before(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    springs = await springsService();
-    gateway = await startGateway({
-      WEB_DIST_DIR: dist,
-      SPRINGS_URL: urlOf(springs),
-      COMMUNITY_URL: await closedPortUrl(),
-    });
-  });
-  after(async () => {
-    await gateway?.stop();
-    springs?.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  const gateway = useWebGateway(
+    { 'index.html': INDEX },
+    { SPRINGS_URL: springsAnswers, COMMUNITY_URL: 'down' },
+  );
 
   test('the sitemap lists the feed without lastmod', async () => {
     const res = await call(`${gateway.url}/sitemap.xml`);

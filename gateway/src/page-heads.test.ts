@@ -1,10 +1,7 @@
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import { RunningGateway, startGateway, TEST_WEB_ORIGIN } from './testing/gateway-process';
+import { describe, test } from 'node:test';
+import { useWebGateway } from './testing/gateway-fixture';
+import { TEST_WEB_ORIGIN } from './testing/gateway-process';
 import { call } from './testing/http-client';
 
 const INDEX =
@@ -28,43 +25,18 @@ const SPRING = {
 };
 const POST = { id: '7', title: 'Best soak <b>ever</b>', content: 'We went at dawn. '.repeat(20) };
 
-function startService(answer: (url: string) => [number, unknown?]): Promise<Server> {
-  const server = createServer((req, res) => {
-    const [status, body] = answer(req.url ?? '');
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body ?? { error: 'Not found.', code: 'not_found' }));
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+const NOT_FOUND = { error: 'Not found.', code: 'not_found' };
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 describe("each page's HTML carries its own head, for crawlers and link previews", () => {
-  let dist: string;
-  let springs: Server;
-  let community: Server;
-  let gateway: RunningGateway;
-
-  before(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    springs = await startService((url) => (url === '/api/springs/12' ? [200, SPRING] : [404]));
-    community = await startService((url) =>
-      url === '/api/community/posts/7' ? [200, POST] : [404],
-    );
-    gateway = await startGateway({
-      WEB_DIST_DIR: dist,
-      SPRINGS_URL: urlOf(springs),
-      COMMUNITY_URL: urlOf(community),
-    });
-  });
-  after(async () => {
-    await gateway?.stop();
-    springs?.close();
-    community?.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  const gateway = useWebGateway(
+    { 'index.html': INDEX },
+    {
+      SPRINGS_URL: (url) => (url === '/api/springs/12' ? [200, SPRING] : [404, NOT_FOUND]),
+      COMMUNITY_URL: (url) => (url === '/api/community/posts/7' ? [200, POST] : [404, NOT_FOUND]),
+    },
+  );
 
   test("a spring's page: its name, temperature and description, canonical, og:title and JSON-LD, escaped", async () => {
     const res = await call(`${gateway.url}/springs/12`);

@@ -1,41 +1,30 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { useWebGateway } from './testing/gateway-fixture';
 import { call } from './testing/http-client';
-import { RunningGateway, startGateway } from './testing/gateway-process';
-import { closedPortUrl } from './testing/upstream-server';
 
 const INDEX = `<!doctype html><title>Hot Springs</title>${'<p>hot springs</p>'.repeat(50)}`;
 const APP_JS = `console.log(${JSON.stringify('app '.repeat(400))});`;
 const ASSET = '/assets/index-C_OdkuHA.js';
 const CHROMIUM = 'gzip, deflate, br, zstd';
 
-/** Writes a file and the brotli and gzip copies the web build puts beside it. */
-function writeWithCopies(file: string, content: string): void {
-  writeFileSync(file, content);
-  writeFileSync(`${file}.br`, brotliCompressSync(content));
-  writeFileSync(`${file}.gz`, gzipSync(content));
-}
+/** A file and the brotli and gzip copies the web build puts beside it. */
+const withCopies = (path: string, content: string): Record<string, string | Buffer> => ({
+  [path]: content,
+  [`${path}.br`]: brotliCompressSync(content),
+  [`${path}.gz`]: gzipSync(content),
+});
 
 describe("the web app's files in the coding the browser accepts", () => {
-  let dist: string;
-  let gateway: RunningGateway;
-
-  before(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-    mkdirSync(join(dist, 'assets'));
-    writeWithCopies(join(dist, 'index.html'), INDEX);
-    writeWithCopies(join(dist, ASSET), APP_JS);
-    writeFileSync(join(dist, 'assets', 'logo-D4h9sK2a.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-    gateway = await startGateway({ WEB_DIST_DIR: dist, SPRINGS_URL: await closedPortUrl() });
-  });
-  after(async () => {
-    await gateway?.stop();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  const gateway = useWebGateway(
+    {
+      ...withCopies('index.html', INDEX),
+      ...withCopies(ASSET.slice(1), APP_JS),
+      'assets/logo-D4h9sK2a.png': Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+    },
+    { SPRINGS_URL: 'down' },
+  );
 
   test('brotli when accepted: the same script, a year-long cache, Vary: Accept-Encoding', async () => {
     const res = await call(`${gateway.url}${ASSET}`, { headers: { 'accept-encoding': CHROMIUM } });

@@ -1,31 +1,23 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { eventually } from '@hotsprings/service-kit/testing';
-import { call } from './testing/http-client';
+import { useWebGateway } from './testing/gateway-fixture';
 import { RunningGateway, startGateway } from './testing/gateway-process';
-import { closedPortUrl } from './testing/upstream-server';
+import { call } from './testing/http-client';
 
 const INDEX = '<!doctype html><title>Hot Springs</title><div id="root"></div>';
 
 describe('the web app for every path outside /api', () => {
-  let dist: string;
-  let gateway: RunningGateway;
-
-  before(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    writeFileSync(join(dist, 'assets', 'index-C_OdkuHA.js'), 'console.log("app");');
-    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    gateway = await startGateway({ WEB_DIST_DIR: dist, SPRINGS_URL: await closedPortUrl() });
-  });
-  after(async () => {
-    await gateway?.stop();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  const gateway = useWebGateway(
+    {
+      'index.html': INDEX,
+      'assets/index-C_OdkuHA.js': 'console.log("app");',
+      'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    },
+    { SPRINGS_URL: 'down' },
+  );
 
   for (const path of ['/login', '/springs/12', '/planner', '/profile/settings?tab=1']) {
     test(`${path} gets index.html, always revalidated`, async () => {

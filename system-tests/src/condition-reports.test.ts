@@ -7,29 +7,22 @@ import {
   type SpringSummaryJson,
 } from '@hotsprings/contracts';
 import { httpCall } from '@hotsprings/service-kit/testing';
-import { type AuthService, startAuthService } from './support/auth-service';
-import { type Gateway, startGateway } from './support/gateway';
-import { startStack, type Stack } from './support/stack';
+import { type Gateway, type SiteStack, startSiteStack } from './support/gateway';
+import type { Stack } from './support/stack';
 
-// The issue's promise: a report posted now shows on the spring's page and moves the map's filter
+// The promise: a report posted now shows on the spring's page and moves the map's filter
 // within 2 s, through every cache on the way (the springs service's lists, the gateway's).
 const WITHIN_MS = 2_000;
 const MAP_FILTER = `/api/springs?reported_open_within_days=${REPORTED_OPEN_MAP_DAYS}`;
 
+let site: SiteStack;
 let stack: Stack;
-let auth: AuthService;
 let gateway: Gateway;
 let cookie: string;
 
 before(async () => {
-  stack = await startStack();
-  auth = await startAuthService(stack.nats.url);
-  gateway = await startGateway({
-    services: { auth: auth.auth.url, reviews: stack.reviews.url, springs: stack.springs.url },
-    sessionSecret: auth.sessionSecret,
-    redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-    natsUrl: stack.nats.url,
-  });
+  site = await startSiteStack();
+  ({ stack, gateway } = site);
   const registered = await httpCall(gateway.gateway.url, 'POST', '/api/auth/register', {
     body: { username: 'reporter', email: 'reporter@example.com', password: 'secret-pass' },
   });
@@ -38,9 +31,7 @@ before(async () => {
 });
 
 after(async () => {
-  await gateway?.dispose();
-  await auth?.dispose();
-  await stack?.dispose();
+  await site?.dispose();
 });
 
 const get = async <T>(path: string): Promise<T> => {

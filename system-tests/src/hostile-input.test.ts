@@ -9,51 +9,33 @@ import {
   HttpCallResult,
   publishPremiumChanged,
 } from '@hotsprings/service-kit/testing';
-import { AuthService, startAuthService } from './support/auth-service';
-import { BillingService, startBillingService } from './support/billing-service';
+import type { AuthService } from './support/auth-service';
+import { type EveryService, startEveryService } from './support/every-service';
 import { Gateway, startGateway } from './support/gateway';
 import type { Finding } from './support/hostile-answers';
 import { describedOperations, describedSweep, routeOf } from './support/described-routes';
 import { buildHostileRequests } from './support/hostile-requests';
 import { runHostileCorpus } from './support/hostile-run';
 import { hostileUploads } from './support/hostile-uploads';
-import { PlannerService, startPlannerService } from './support/planner-service';
 import { redisDatabaseUrl } from './support/redis-database';
 import { pngImage } from './support/reviews-client';
-import { type ServiceBesideStack, startServiceBesideStack } from './support/service-beside-stack';
 import { RouteFixtures, SERVICE_ROUTES, ServiceName, ServiceRoute } from './support/service-routes';
-import { startStack, Stack } from './support/stack';
+import type { Stack } from './support/stack';
 
 // A Redis database of the corpus's own for the auth service and the gateway: the corpus signs in
 // and registers thousands of times, which no other gateway's attempt counters should see.
 const REDIS_URL = redisDatabaseUrl(11);
 
+let every: EveryService;
 let stack: Stack;
 let auth: AuthService;
-let billing: BillingService;
-let contact: ServiceBesideStack;
-let community: ServiceBesideStack;
-let planner: PlannerService;
 let gateway: Gateway;
 let services: Record<ServiceName, string>;
 
 before(async () => {
-  stack = await startStack();
-  auth = await startAuthService(stack.nats.url, REDIS_URL);
-  billing = await startBillingService(stack.nats.url);
   // Contact without an SMTP server: messages are only stored.
-  contact = await startServiceBesideStack('contact', stack.nats.url);
-  community = await startServiceBesideStack('community', stack.nats.url, { uploads: true });
-  planner = await startPlannerService(stack.nats.url);
-  services = {
-    springs: stack.springs.url,
-    auth: auth.auth.url,
-    reviews: stack.reviews.url,
-    billing: billing.billing.url,
-    contact: contact.process.url,
-    community: community.process.url,
-    planner: planner.planner.url,
-  };
+  every = await startEveryService(REDIS_URL);
+  ({ stack, auth, urls: services } = every);
   gateway = await startGateway({
     services,
     sessionSecret: auth.sessionSecret,
@@ -64,12 +46,7 @@ before(async () => {
 
 after(async () => {
   await gateway?.dispose();
-  await contact?.dispose();
-  await community?.dispose();
-  await billing?.dispose();
-  await planner?.dispose();
-  await auth?.dispose();
-  await stack?.dispose();
+  await every?.dispose();
 });
 
 /**

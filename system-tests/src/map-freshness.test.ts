@@ -2,9 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { SpringJson, SpringSummaryJson } from '@hotsprings/contracts';
 import { httpCall } from '@hotsprings/service-kit/testing';
-import { type AuthService, startAuthService } from './support/auth-service';
-import { type Gateway, startGateway } from './support/gateway';
-import { startStack, type Stack } from './support/stack';
+import { type Gateway, type SiteStack, startSiteStack } from './support/gateway';
+import type { Stack } from './support/stack';
 
 // A new review's figures reach the map, through the gateway's copy of the springs service's
 // answers, within this long of the review being written (its event follows at once).
@@ -14,26 +13,20 @@ const WITHIN_MS = 1_000;
 // bring the new figures.
 const NO_TIMER_MS = '3600000';
 
+let site: SiteStack;
 let stack: Stack;
-let auth: AuthService;
 let gateway: Gateway;
 
 before(async () => {
-  stack = await startStack();
-  auth = await startAuthService(stack.nats.url);
-  gateway = await startGateway({
-    services: { auth: auth.auth.url, reviews: stack.reviews.url, springs: stack.springs.url },
-    sessionSecret: auth.sessionSecret,
-    redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-    natsUrl: stack.nats.url,
-    env: { PUBLIC_CACHE_FALLBACK_TTL_MS: NO_TIMER_MS, PUBLIC_CACHE_MAX_AGE_MS: NO_TIMER_MS },
+  site = await startSiteStack({
+    PUBLIC_CACHE_FALLBACK_TTL_MS: NO_TIMER_MS,
+    PUBLIC_CACHE_MAX_AGE_MS: NO_TIMER_MS,
   });
+  ({ stack, gateway } = site);
 });
 
 after(async () => {
-  await gateway?.dispose();
-  await auth?.dispose();
-  await stack?.dispose();
+  await site?.dispose();
 });
 
 const get = async <T>(path: string, headers: Record<string, string> = {}) => {

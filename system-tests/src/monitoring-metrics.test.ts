@@ -31,7 +31,6 @@ before(async () => {
   gateway = await startGateway({
     services: { springs: stack.springs.url, reviews: stack.reviews.url },
     sessionSecret: randomBytes(32).toString('hex'),
-    redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
     natsUrl: stack.nats.url,
     env: { METRICS_PORT: String(metricsPort) },
   });

@@ -39,7 +39,6 @@ before(async () => {
       springs: stack.springs.url,
     },
     sessionSecret: auth.sessionSecret,
-    redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
     natsUrl: stack.nats.url,
   });
   await everyPremiumConsumerListens();

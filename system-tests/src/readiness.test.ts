@@ -1,56 +1,35 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eventually, httpCall } from '@hotsprings/service-kit/testing';
-import { AuthService, startAuthService } from './support/auth-service';
-import { BillingService, startBillingService } from './support/billing-service';
+import type { AuthService } from './support/auth-service';
+import type { BillingService } from './support/billing-service';
+import { type EveryService, startEveryService } from './support/every-service';
 import { pendingOutboxEvents } from './support/outbox';
-import { PlannerService, startPlannerService } from './support/planner-service';
 import { reviewInput } from './support/review-inputs';
 import { as, postReview } from './support/reviews-client';
-import { type ServiceBesideStack, startServiceBesideStack } from './support/service-beside-stack';
 import { SERVICE_ROUTES, ServiceName } from './support/service-routes';
-import { startStack, Stack } from './support/stack';
+import type { Stack } from './support/stack';
 
 // Every service on one private NATS, which the test stops: a broker outage must not take any
 // service out of its Kubernetes Service (each stays ready, reporting NATS degraded) and every
 // write still succeeds through the outbox; the one answer that needs NATS, the springs along a
 // planned route, says so itself.
 
+let every: EveryService;
 let stack: Stack;
 let auth: AuthService;
 let billing: BillingService;
-let contact: ServiceBesideStack;
-let community: ServiceBesideStack;
-let planner: PlannerService;
 let services: Record<ServiceName, string>;
 // The gateway's identity headers of a signed-in member.
 const member = as(700);
 
 before(async () => {
-  stack = await startStack();
-  auth = await startAuthService(stack.nats.url);
-  billing = await startBillingService(stack.nats.url);
-  contact = await startServiceBesideStack('contact', stack.nats.url);
-  community = await startServiceBesideStack('community', stack.nats.url, { uploads: true });
-  planner = await startPlannerService(stack.nats.url);
-  services = {
-    springs: stack.springs.url,
-    auth: auth.auth.url,
-    reviews: stack.reviews.url,
-    billing: billing.billing.url,
-    contact: contact.process.url,
-    community: community.process.url,
-    planner: planner.planner.url,
-  };
+  every = await startEveryService();
+  ({ stack, auth, billing, urls: services } = every);
 });
 
 after(async () => {
-  await contact?.dispose();
-  await community?.dispose();
-  await billing?.dispose();
-  await planner?.dispose();
-  await auth?.dispose();
-  await stack?.dispose();
+  await every?.dispose();
 });
 
 const routeBody = (path: string) => SERVICE_ROUTES.find((r) => r.path === path)!.body;
@@ -188,9 +167,9 @@ test('NATS stopped: every service stays ready, reporting NATS degraded, and take
   const outboxes = [
     auth.databaseUrl,
     stack.reviewsDatabaseUrl,
-    community.databaseUrl,
+    every.databaseUrls.community,
     billing.databaseUrl,
-    contact.databaseUrl,
+    every.databaseUrls.contact,
   ];
   await eventually(async () => {
     for (const url of outboxes) assert.equal(await pendingOutboxEvents(url), 0, url);

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { httpCall, startTestNatsServer, TestNatsServer } from '@hotsprings/service-kit/testing';
-import Redis from 'ioredis';
 import { AuthService, startAuthService } from './support/auth-service';
 import { Gateway, startGateway } from './support/gateway';
-import { redisDatabaseUrl } from './support/redis-database';
+import { emptyRedisDatabase, redisDatabaseUrl } from './support/redis-database';
 
 // The auth service behind the real gateway with its sign-in limits as configured by default (5
 // attempts per account, then a 60 s lockout), on a Redis database of the test's own, emptied
@@ -17,9 +16,7 @@ let auth: AuthService;
 let gateway: Gateway;
 
 before(async () => {
-  const redis = new Redis(REDIS_URL);
-  await redis.flushdb();
-  redis.disconnect();
+  await emptyRedisDatabase(REDIS_URL);
   nats = await startTestNatsServer();
   auth = await startAuthService(nats.url, REDIS_URL);
   gateway = await startGateway({

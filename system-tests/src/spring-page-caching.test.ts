@@ -30,7 +30,6 @@ before(async () => {
   gateway = await startGateway({
     services: { springs: springs.process.url, auth: auth.auth.url },
     sessionSecret: auth.sessionSecret,
-    redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
     natsUrl: nats.url,
     // Behind a TLS proxy on this machine, which says how the browser came (X-Forwarded-Proto).
     env: { TRUST_PROXY: 'loopback' },

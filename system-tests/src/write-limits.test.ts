@@ -7,18 +7,14 @@ import {
   startTestNatsServer,
   type TestNatsServer,
 } from '@hotsprings/service-kit/testing';
-import Redis from 'ioredis';
 import { AuthService, startAuthService } from './support/auth-service';
 import { Gateway, startGateway } from './support/gateway';
+import { emptyRedisDatabase, redisDatabaseUrl } from './support/redis-database';
 import { type ServiceBesideStack, startServiceBesideStack } from './support/service-beside-stack';
 
 // A Redis database of this file's own, emptied first: the members of a fresh auth database have
 // the ids of the last run's, whose counts the gateway keeps until the end of the day.
-const REDIS_URL = (() => {
-  const url = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
-  url.pathname = '/14';
-  return url.toString();
-})();
+const REDIS_URL = redisDatabaseUrl(14);
 
 // The gateway's defaults (gateway/README.md).
 const COMMENTS_PER_MINUTE = 10;
@@ -32,9 +28,7 @@ let community: ServiceBesideStack;
 let gateway: Gateway;
 
 before(async () => {
-  const redis = new Redis(REDIS_URL);
-  await redis.flushdb();
-  redis.disconnect();
+  await emptyRedisDatabase(REDIS_URL);
   nats = await startTestNatsServer();
   const nc = await connectNats(nats.url, 'write-limits-streams');
   const jsm = await nc.jetstreamManager();

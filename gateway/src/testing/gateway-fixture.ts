@@ -1,6 +1,13 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { after, before } from 'node:test';
 import { RunningGateway, startGateway } from './gateway-process';
-import { startUpstream, Upstream } from './upstream-server';
+import { closedPortUrl, startUpstream, Upstream } from './upstream-server';
+
+/** The reads the gateway makes of a stand-in service: a status and a JSON body for each URL. */
+export type ServiceAnswers = (url: string) => [number, unknown?];
 
 /**
  * Registers the hooks that start, before the tests of the file (or of the describe block around
@@ -31,7 +38,61 @@ export function useGateway(
     await gateway?.stop();
     for (const upstream of upstreams) await upstream.close();
   });
+  return readsRunning(() => gateway);
+}
+
+/**
+ * Registers the hooks that start, before the tests of the describe block around the call, a
+ * gateway serving a web build of `files` (paths in the build, index.html at least), in front of a
+ * stand-in service for each `<NAME>_URL` setting of `services` answering with `ServiceAnswers`
+ * (no body to HEAD), or a closed port for a service that is down; and stop and remove them after.
+ */
+export function useWebGateway(
+  files: Record<string, string | Buffer>,
+  services: Record<string, ServiceAnswers | 'down'> = {},
+): RunningGateway {
+  let gateway: RunningGateway | undefined;
+  let dist: string | undefined;
+  const servers: Server[] = [];
+  before(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    for (const [path, content] of Object.entries(files)) {
+      mkdirSync(dirname(join(dist, path)), { recursive: true });
+      writeFileSync(join(dist, path), content);
+    }
+    const settings: Record<string, string> = { WEB_DIST_DIR: dist };
+    for (const [setting, answers] of Object.entries(services)) {
+      if (answers === 'down') {
+        settings[setting] = await closedPortUrl();
+        continue;
+      }
+      const server = await startJsonService(answers);
+      servers.push(server);
+      settings[setting] = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    }
+    gateway = await startGateway(settings);
+  });
+  after(async () => {
+    await gateway?.stop();
+    for (const server of servers) server.close();
+    if (dist) rmSync(dist, { recursive: true, force: true });
+  });
+  return readsRunning(() => gateway);
+}
+
+function startJsonService(answers: ServiceAnswers): Promise<Server> {
+  const server = createServer((req, res) => {
+    const [status, body] = answers(req.url ?? '');
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(req.method === 'HEAD' ? undefined : JSON.stringify(body ?? {}));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/** A gateway started in a before hook, read once it runs. */
+function readsRunning(current: () => RunningGateway | undefined): RunningGateway {
   const running = (): RunningGateway => {
+    const gateway = current();
     if (!gateway) throw new Error('the gateway starts in a before hook');
     return gateway;
   };

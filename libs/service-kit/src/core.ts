@@ -2,6 +2,7 @@
 // not Nest applications (the gateway, scripts, benchmarks). The kit's main entry re-exports it all.
 export * from './config/load-config';
 export * from './config/base-config.schema';
+export * from './cli/run-main';
 export * from './http/http-server';
 export * from './http/input-guard';
 export * from './http/response-cache';
@@ -12,6 +13,7 @@ export * from './text/canonical-username';
 export * from './text/wait-text';
 export * from './sessions/revoked-sessions';
 export * from './votes/cast-vote.schema';
+export * from './votes/vote-rule';
 export * from './health/readiness';
 export * from './metrics/metrics';
 export * from './metrics/backlog-metrics';

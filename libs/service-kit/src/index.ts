@@ -11,6 +11,7 @@ export * from './http/not-found';
 export * from './http/path-ids.pipe';
 export * from './http/zod-validation.pipe';
 export * from './identity/caller';
+export * from './identity/deletes-own.decorator';
 export * from './health/health.module';
 export * from './health/readiness.registry';
 export * from './database/database.module';

@@ -17,6 +17,8 @@ export interface ServiceInfrastructureOptions {
   migrationsDir: string;
   /** Its migrations in code (`NNN_name`), applied in name order among the files. */
   migrationSteps?: Record<string, MigrationStep>;
+  /** Its functions, replaced after the migrations at every start (`replaceFunctions`). */
+  functions?: string;
   /** The stream of the events the service publishes through its outbox, if it publishes. */
   publishes?: { name: string; subjects: readonly string[] };
   /** The provider of the service's own outbox, when it is not the PostgreSQL table. */
@@ -31,7 +33,8 @@ export interface ServiceInfrastructureOptions {
 export function serviceInfrastructure(
   options: ServiceInfrastructureOptions,
 ): Array<DynamicModule | Type<unknown>> {
-  const { name, config, migrationsDir, migrationSteps, publishes, outboxStore } = options;
+  const { name, config, migrationsDir, migrationSteps, functions, publishes, outboxStore } =
+    options;
   const { DATABASE_URL: url } = config;
   if (publishes && !url && !outboxStore) {
     throw new Error(`${name} publishes events but has neither DATABASE_URL nor an outbox store`);
@@ -39,7 +42,7 @@ export function serviceInfrastructure(
   return [
     serviceLoggerModule(name, config.LOG_LEVEL),
     HealthModule,
-    ...(url ? [DatabaseModule.forRoot({ url, migrationsDir, migrationSteps })] : []),
+    ...(url ? [DatabaseModule.forRoot({ url, migrationsDir, migrationSteps, functions })] : []),
     NatsModule.forRoot({ url: config.NATS_URL, name }),
     ...(publishes ? [OutboxModule.forRoot(publishes, outboxStore)] : []),
   ];

@@ -1,22 +1,14 @@
 import 'reflect-metadata';
-import { bootstrapService, ensureDatabase, loadConfig } from '@hotsprings/service-kit';
+import { loadConfig, runMain, startService } from '@hotsprings/service-kit';
 import { AppModule } from './app.module';
 import { billingConfigSchema } from './config/billing-config.schema';
 
-async function main(): Promise<void> {
+runMain(async () => {
   const config = loadConfig(billingConfigSchema);
-  await ensureDatabase(config.DATABASE_URL);
   // Stripe signs the webhook's exact bytes: the body is kept as received beside its parse. Auth
   // asks over NATS request/reply what a referral code given at registration grants.
-  await bootstrapService(AppModule.forRoot(config), {
-    port: config.PORT,
-    platform: config.HTTP_PLATFORM,
+  await startService(config, AppModule.forRoot(config), {
     rawBody: true,
     rpc: { url: config.NATS_URL, queue: 'billing' },
   });
-}
-
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
 });

@@ -1,19 +1,16 @@
 import 'reflect-metadata';
-import { bootstrapService, ensureDatabase, loadConfig } from '@hotsprings/service-kit';
+import { loadConfig, runMain, startService } from '@hotsprings/service-kit';
 import { AppModule } from './app.module';
 import { communityConfigSchema, MAX_BODY_BYTES } from './config/community-config.schema';
 
-async function main(): Promise<void> {
+runMain(async () => {
   const config = loadConfig(communityConfigSchema);
-  if (!config.MONGODB_URL && config.DATABASE_URL) await ensureDatabase(config.DATABASE_URL);
-  await bootstrapService(AppModule.forRoot(config), {
-    port: config.PORT,
-    platform: config.HTTP_PLATFORM,
-    bodyLimit: String(MAX_BODY_BYTES),
-  });
-}
-
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
+  // On MongoDB the service has no PostgreSQL database to make.
+  await startService(
+    config.MONGODB_URL ? { ...config, DATABASE_URL: undefined } : config,
+    AppModule.forRoot(config),
+    {
+      bodyLimit: String(MAX_BODY_BYTES),
+    },
+  );
 });

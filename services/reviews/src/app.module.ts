@@ -5,8 +5,7 @@ import { serviceInfrastructure, ServiceConfigModule } from '@hotsprings/service-
 import { REVIEWS_CONFIG, ReviewsConfig } from './config/reviews-config.schema';
 import { ReportsModule } from './reports/reports.module';
 import { ReviewsModule } from './reviews/reviews.module';
-import { TagsModule } from './tags/tags.module';
-import { VotesModule } from './votes/votes.module';
+import { REVIEW_VOTE_FUNCTIONS_SQL } from './votes/cast-vote.query';
 
 @Module({})
 export class AppModule {
@@ -19,12 +18,11 @@ export class AppModule {
           name: 'reviews',
           config,
           migrationsDir: join(__dirname, '..', 'migrations'),
+          functions: REVIEW_VOTE_FUNCTIONS_SQL,
           publishes: STREAMS.reviews,
         }),
         ReviewsModule,
         ReportsModule,
-        VotesModule,
-        TagsModule,
       ],
     };
   }

@@ -1,18 +1,9 @@
 import 'reflect-metadata';
-import { bootstrapService, ensureDatabase, loadConfig } from '@hotsprings/service-kit';
+import { loadConfig, runMain, startService } from '@hotsprings/service-kit';
 import { AppModule } from './app.module';
 import { reviewsConfigSchema } from './config/reviews-config.schema';
 
-async function main(): Promise<void> {
+runMain(async () => {
   const config = loadConfig(reviewsConfigSchema);
-  await ensureDatabase(config.DATABASE_URL);
-  await bootstrapService(AppModule.forRoot(config), {
-    port: config.PORT,
-    platform: config.HTTP_PLATFORM,
-  });
-}
-
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
+  await startService(config, AppModule.forRoot(config));
 });

@@ -1,9 +1,9 @@
 import 'reflect-metadata';
-import { bootstrapService, loadConfig } from '@hotsprings/service-kit';
+import { bootstrapService, loadConfig, runMain } from '@hotsprings/service-kit';
 import { AppModule } from './app.module';
 import { springsConfigSchema } from './config/springs-config.schema';
 
-async function main(): Promise<void> {
+runMain(async () => {
   const config = loadConfig(springsConfigSchema);
   // Other services ask for springs near a route over NATS request/reply.
   await bootstrapService(AppModule.forRoot(config), {
@@ -11,9 +11,4 @@ async function main(): Promise<void> {
     platform: config.HTTP_PLATFORM,
     rpc: { url: config.NATS_URL, queue: 'springs' },
   });
-}
-
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : String(err));
-  process.exit(1);
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { TEST_REDIS_URL } from './redis-database';
 import { ServiceProcess } from './service-process';
 import { startServiceBesideStack } from './service-beside-stack';
 
@@ -16,7 +17,7 @@ export interface AuthService {
  */
 export async function startAuthService(
   natsUrl: string,
-  redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+  redisUrl = TEST_REDIS_URL,
 ): Promise<AuthService> {
   const sessionSecret = randomBytes(32).toString('hex');
   const auth = await startServiceBesideStack('auth', natsUrl, {

@@ -1,8 +1,11 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { type AuthService, startAuthService } from './auth-service';
+import { TEST_REDIS_URL } from './redis-database';
 import { serviceProcess, ServiceProcess } from './service-process';
 import type { ServiceName } from './service-routes';
+import { startStack, type Stack } from './stack';
 
 const GATEWAY = join(resolve(__dirname, '..', '..', '..'), 'gateway');
 const GATEWAY_MAIN = join(GATEWAY, 'dist', 'main.js');
@@ -29,7 +32,8 @@ export interface Gateway {
 export async function startGateway(options: {
   services: Partial<Record<ServiceName, string>>;
   sessionSecret: string;
-  redisUrl: string;
+  /** TEST_REDIS_URL's unless given. */
+  redisUrl?: string;
   natsUrl: string;
   env?: Record<string, string>;
   memberLimits?: 'lifted' | 'default';
@@ -45,7 +49,7 @@ export async function startGateway(options: {
     {
       ...Object.fromEntries(serviceUrls),
       SESSION_SECRET: options.sessionSecret,
-      REDIS_URL: options.redisUrl,
+      REDIS_URL: options.redisUrl ?? TEST_REDIS_URL,
       NATS_URL: options.natsUrl,
       WEB_DIST_DIR: webDist,
       RATE_LIMIT_LOGIN_PER_MINUTE: NO_ATTEMPT_LIMIT,
@@ -72,4 +76,37 @@ export async function startGateway(options: {
     throw err;
   }
   return { gateway, dispose };
+}
+
+/** A stack and the auth service behind a gateway, which signs members in on the machine's Redis. */
+export interface SiteStack {
+  stack: Stack;
+  auth: AuthService;
+  gateway: Gateway;
+  dispose(): Promise<void>;
+}
+
+/** Starts a `SiteStack`; `gatewayEnv`: more of the gateway's settings. */
+export async function startSiteStack(gatewayEnv?: Record<string, string>): Promise<SiteStack> {
+  const stack = await startStack();
+  let auth: AuthService | undefined;
+  let gateway: Gateway | undefined;
+  const dispose = async () => {
+    await gateway?.dispose();
+    await auth?.dispose();
+    await stack.dispose();
+  };
+  try {
+    auth = await startAuthService(stack.nats.url);
+    gateway = await startGateway({
+      services: { auth: auth.auth.url, reviews: stack.reviews.url, springs: stack.springs.url },
+      sessionSecret: auth.sessionSecret,
+      natsUrl: stack.nats.url,
+      env: gatewayEnv,
+    });
+    return { stack, auth, gateway, dispose };
+  } catch (err) {
+    await dispose();
+    throw err;
+  }
 }

@@ -1,11 +1,12 @@
+import { SERVICES, type ServiceName } from '@hotsprings/contracts';
+
 /**
  * Every HTTP route of every service, in one table: the hostile-input corpus is sent across all
  * of them, straight to the services and again through the gateway. A new service, or a new
  * route, joins the corpus by adding its rows here.
  */
 
-export type ServiceName =
-  'springs' | 'auth' | 'reviews' | 'billing' | 'contact' | 'planner' | 'community';
+export type { ServiceName };
 
 /** Real values for a route's path parameters, so that only the part under test is hostile. */
 export interface RouteFixtures {
@@ -82,345 +83,194 @@ const PLAN = {
   waypoints: [{ name: 'Boise, ID' }, { name: 'Mountain Home, ID' }, { name: 'Ketchum, ID' }],
 };
 
+type RouteOptions = Omit<ServiceRoute, 'service' | 'method' | 'path'>;
+
+const SIGNED_IN: RouteOptions = { signedIn: true };
+const SIGNED_IN_DESTRUCTIVE: RouteOptions = { signedIn: true, destructive: true };
+
+/** A service's routes, each `'METHOD /path'` alone or with what else it takes. */
+function routesOf(
+  service: ServiceName,
+  routes: ReadonlyArray<string | [string, RouteOptions]>,
+): ServiceRoute[] {
+  return routes.map((route) => {
+    const [line, options] = typeof route === 'string' ? [route, {}] : route;
+    const [method, path] = line.split(' ') as [ServiceRoute['method'], string];
+    return { service, method, path, ...options };
+  });
+}
+
 export const SERVICE_ROUTES: ServiceRoute[] = [
-  {
-    service: 'springs',
-    method: 'GET',
-    path: '/api/springs',
-    query: {
-      search: 'hot',
-      state: 'ID',
-      temp_range: 'hot',
-      min_rating: '1',
-      bbox: '-120,40,-110,46',
-      reported_open_within_days: '90',
-    },
-  },
-  {
-    service: 'springs',
-    method: 'GET',
-    path: '/api/springs/search',
-    query: { q: 'hot springs near Boise', near: '43.615,-116.2023', radius_mi: '50' },
-  },
-  { service: 'springs', method: 'GET', path: '/api/springs/featured' },
-  { service: 'springs', method: 'GET', path: '/api/springs/popular' },
-  { service: 'springs', method: 'GET', path: '/api/springs/sitemap' },
-  { service: 'springs', method: 'GET', path: '/api/springs/:springId' },
-  {
-    service: 'springs',
-    method: 'POST',
-    path: '/api/springs/:springId/summary',
-    signedIn: true,
-  },
-  {
-    service: 'springs',
-    method: 'GET',
-    path: '/api/places/search',
-    query: { q: 'Boise', limit: '5', types: 'place,locality' },
-  },
-  {
-    service: 'springs',
-    method: 'POST',
-    path: '/api/springs/:springId/favorite',
-    body: { category: 'Visited' },
-    signedIn: true,
-  },
-  {
-    service: 'springs',
-    method: 'DELETE',
-    path: '/api/springs/:springId/favorite',
-    signedIn: true,
-    destructive: true,
-  },
-  { service: 'springs', method: 'GET', path: '/api/users/:username/favorites' },
-  {
-    service: 'springs',
-    method: 'POST',
-    path: '/api/springs/:springId/flags',
-    body: { fact: 'temperature', note: 'Closer to 90 °F this spring.' },
-    signedIn: true,
-  },
-  {
-    service: 'auth',
-    method: 'POST',
-    path: '/api/auth/register',
-    body: {
-      username: 'corpus_member',
-      email: 'corpus_member@example.com',
-      password: 'secret-pass',
-      referralCode: 'FRIEND',
-    },
-  },
-  {
-    service: 'auth',
-    method: 'POST',
-    path: '/api/auth/login',
-    body: { username: 'corpus_member', password: 'secret-pass' },
-  },
-  { service: 'auth', method: 'POST', path: '/api/auth/logout', destructive: true },
-  { service: 'auth', method: 'GET', path: '/api/auth/status' },
-  { service: 'auth', method: 'GET', path: '/api/users/:username' },
-  {
-    service: 'auth',
-    method: 'PUT',
-    path: '/api/users/profile',
-    body: { location: 'Boise, ID', bio: 'Soaker since 1999.' },
-    signedIn: true,
-  },
-  { service: 'reviews', method: 'GET', path: '/api/springs/:springId/reviews' },
-  {
-    service: 'reviews',
-    method: 'POST',
-    path: '/api/springs/:springId/reviews',
-    body: REVIEW,
-    upload: 'reviewImage',
-    signedIn: true,
-  },
-  {
-    service: 'reviews',
-    method: 'PUT',
-    path: '/api/reviews/:reviewId',
-    body: REVIEW,
-    upload: 'reviewImage',
-    signedIn: true,
-  },
-  {
-    service: 'reviews',
-    method: 'DELETE',
-    path: '/api/reviews/:reviewId',
-    signedIn: true,
-    destructive: true,
-  },
-  {
-    service: 'reviews',
-    method: 'POST',
-    path: '/api/reviews/:reviewId/vote',
-    body: { vote: 1 },
-    signedIn: true,
-  },
-  {
-    service: 'reviews',
-    method: 'GET',
-    path: '/api/springs/:springId/reports',
-    query: { page: '1' },
-  },
-  {
-    service: 'reviews',
-    method: 'POST',
-    path: '/api/springs/:springId/reports',
-    body: REPORT,
-    upload: 'photo',
-    signedIn: true,
-  },
-  {
-    service: 'reviews',
-    method: 'PUT',
-    path: '/api/reports/:reportId',
-    body: REPORT,
-    upload: 'photo',
-    signedIn: true,
-  },
-  {
-    service: 'reviews',
-    method: 'DELETE',
-    path: '/api/reports/:reportId',
-    signedIn: true,
-    destructive: true,
-  },
-  { service: 'reviews', method: 'GET', path: '/api/users/:username/reviews' },
-  { service: 'reviews', method: 'GET', path: '/api/reviews/tags' },
-  { service: 'reviews', method: 'GET', path: '/uploads/reviews/:photo' },
-  {
-    service: 'billing',
-    method: 'POST',
-    path: '/api/stripe/create-checkout-session',
-    signedIn: true,
-  },
-  { service: 'billing', method: 'POST', path: '/api/stripe/create-portal-session', signedIn: true },
-  {
-    service: 'billing',
-    method: 'POST',
-    path: '/api/stripe/webhook',
-    body: { id: 'evt_corpus', object: 'event', type: 'checkout.session.completed' },
-  },
-  {
-    service: 'billing',
-    method: 'POST',
-    path: '/api/users/apply-referral',
-    body: { referralCode: 'HS-CORPUS' },
-    signedIn: true,
-  },
-  {
-    service: 'contact',
-    method: 'POST',
-    path: '/api/contact',
-    body: {
-      name: 'Corpus Member',
-      email: 'corpus_member@example.com',
-      subject: 'A question',
-      message: 'Is the lower pool open in winter?',
-    },
-  },
-  { service: 'planner', method: 'POST', path: '/api/planner/route', body: TRIP, signedIn: true },
-  {
-    service: 'planner',
-    method: 'POST',
-    path: '/api/planner/route/gpx',
-    body: TRIP,
-    signedIn: true,
-  },
-  {
-    service: 'planner',
-    method: 'POST',
-    path: '/api/planner/plans',
-    body: PLAN,
-    signedIn: true,
-  },
-  { service: 'planner', method: 'GET', path: '/api/planner/plans', signedIn: true },
-  { service: 'planner', method: 'GET', path: '/api/planner/plans/:planId', signedIn: true },
-  { service: 'planner', method: 'GET', path: '/api/planner/plans/:planId/gpx', signedIn: true },
-  {
-    service: 'planner',
-    method: 'PUT',
-    path: '/api/planner/plans/:planId',
-    body: PLAN,
-    signedIn: true,
-  },
-  {
-    service: 'planner',
-    method: 'POST',
-    path: '/api/planner/trips',
-    body: { ...TRIP, name: 'Boise to Ketchum', startPointName: 'Boise, ID' },
-    signedIn: true,
-  },
-  {
-    service: 'planner',
-    method: 'GET',
-    path: '/api/planner/drive-times',
-    query: { from: '43.615,-116.2023', to: '43.6807,-114.3637;43.5,-115' },
-  },
-  { service: 'planner', method: 'GET', path: '/api/planner/trips/:tripId' },
-  { service: 'planner', method: 'GET', path: '/api/planner/trips/:tripId/preview' },
-  { service: 'planner', method: 'GET', path: '/api/planner/trips/:tripId/gpx' },
-  {
-    service: 'planner',
-    method: 'DELETE',
-    path: '/api/planner/trips/:tripId',
-    signedIn: true,
-    destructive: true,
-  },
-  {
-    service: 'planner',
-    method: 'DELETE',
-    path: '/api/planner/plans/:planId',
-    signedIn: true,
-    destructive: true,
-  },
-  {
-    service: 'planner',
-    method: 'POST',
-    path: '/api/planner/saved-searches',
-    body: {
-      start: 'Boise, ID',
-      startCoords: BOISE,
-      end: 'Ketchum, ID',
-      endCoords: KETCHUM,
-      maxDistance: 20,
-    },
-    signedIn: true,
-  },
-  {
-    service: 'planner',
-    method: 'GET',
-    path: '/api/planner/saved-searches/:searchId',
-    signedIn: true,
-  },
-  {
-    service: 'community',
-    method: 'GET',
-    path: '/api/community/posts',
-    query: { sort: 'hot', limit: '5', page: '1', spring_id: '1' },
-  },
-  {
-    service: 'community',
-    method: 'GET',
-    path: '/api/community/posts',
-    query: { sort: 'top', cursor: 'WyJ0b3AiLDAsIjEiXQ' },
-  },
-  {
-    service: 'community',
-    method: 'POST',
-    path: '/api/community/posts',
-    body: { title: 'Dawn soak', content: 'Steam over the *creek*.', spring_id: null },
-    upload: 'postImage',
-    signedIn: true,
-  },
-  { service: 'community', method: 'GET', path: '/api/community/posts/:postId' },
-  {
-    service: 'community',
-    method: 'PUT',
-    path: '/api/community/posts/:postId',
-    body: { title: 'Dawn soak', content: 'Steam over the creek.' },
-    signedIn: true,
-  },
-  {
-    service: 'community',
-    method: 'GET',
-    path: '/api/community/posts/:postId/comments',
-    query: { sort: 'best' },
-  },
-  {
-    service: 'community',
-    method: 'POST',
-    path: '/api/community/posts/:postId/comments',
-    body: { content: 'How long is the hike?', parentCommentId: null },
-    signedIn: true,
-  },
-  {
-    service: 'community',
-    method: 'POST',
-    path: '/api/community/posts/:postId/vote',
-    body: { vote: 1 },
-    signedIn: true,
-  },
-  {
-    service: 'community',
-    method: 'PUT',
-    path: '/api/community/comments/:commentId',
-    body: { content: 'Two miles each way.' },
-    signedIn: true,
-  },
-  {
-    service: 'community',
-    method: 'POST',
-    path: '/api/community/comments/:commentId/vote',
-    body: { vote: -1 },
-    signedIn: true,
-  },
-  { service: 'community', method: 'GET', path: '/uploads/community/:postImage' },
-  {
-    service: 'community',
-    method: 'DELETE',
-    path: '/api/community/comments/:commentId',
-    signedIn: true,
-    destructive: true,
-  },
-  {
-    service: 'community',
-    method: 'DELETE',
-    path: '/api/community/posts/:postId',
-    signedIn: true,
-    destructive: true,
-  },
-  ...(
-    ['springs', 'auth', 'reviews', 'billing', 'contact', 'planner', 'community'] as const
-  ).flatMap((service) =>
-    ['/healthz', '/readyz', '/metrics', '/openapi.json'].map((path): ServiceRoute => ({
-      service,
-      method: 'GET',
-      path,
-      operator: true,
-    })),
+  ...routesOf('springs', [
+    [
+      'GET /api/springs',
+      {
+        query: {
+          search: 'hot',
+          state: 'ID',
+          temp_range: 'hot',
+          min_rating: '1',
+          bbox: '-120,40,-110,46',
+          reported_open_within_days: '90',
+        },
+      },
+    ],
+    [
+      'GET /api/springs/search',
+      { query: { q: 'hot springs near Boise', near: '43.615,-116.2023', radius_mi: '50' } },
+    ],
+    'GET /api/springs/featured',
+    'GET /api/springs/popular',
+    'GET /api/springs/sitemap',
+    'GET /api/springs/:springId',
+    ['POST /api/springs/:springId/summary', SIGNED_IN],
+    ['GET /api/places/search', { query: { q: 'Boise', limit: '5', types: 'place,locality' } }],
+    ['POST /api/springs/:springId/favorite', { body: { category: 'Visited' }, signedIn: true }],
+    ['DELETE /api/springs/:springId/favorite', SIGNED_IN_DESTRUCTIVE],
+    'GET /api/users/:username/favorites',
+    [
+      'POST /api/springs/:springId/flags',
+      { body: { fact: 'temperature', note: 'Closer to 90 °F this spring.' }, signedIn: true },
+    ],
+  ]),
+  ...routesOf('auth', [
+    [
+      'POST /api/auth/register',
+      {
+        body: {
+          username: 'corpus_member',
+          email: 'corpus_member@example.com',
+          password: 'secret-pass',
+          referralCode: 'FRIEND',
+        },
+      },
+    ],
+    ['POST /api/auth/login', { body: { username: 'corpus_member', password: 'secret-pass' } }],
+    ['POST /api/auth/logout', { destructive: true }],
+    'GET /api/auth/status',
+    'GET /api/users/:username',
+    [
+      'PUT /api/users/profile',
+      { body: { location: 'Boise, ID', bio: 'Soaker since 1999.' }, signedIn: true },
+    ],
+  ]),
+  ...routesOf('reviews', [
+    'GET /api/springs/:springId/reviews',
+    [
+      'POST /api/springs/:springId/reviews',
+      { body: REVIEW, upload: 'reviewImage', signedIn: true },
+    ],
+    ['PUT /api/reviews/:reviewId', { body: REVIEW, upload: 'reviewImage', signedIn: true }],
+    ['DELETE /api/reviews/:reviewId', SIGNED_IN_DESTRUCTIVE],
+    ['POST /api/reviews/:reviewId/vote', { body: { vote: 1 }, signedIn: true }],
+    ['GET /api/springs/:springId/reports', { query: { page: '1' } }],
+    ['POST /api/springs/:springId/reports', { body: REPORT, upload: 'photo', signedIn: true }],
+    ['PUT /api/reports/:reportId', { body: REPORT, upload: 'photo', signedIn: true }],
+    ['DELETE /api/reports/:reportId', SIGNED_IN_DESTRUCTIVE],
+    'GET /api/users/:username/reviews',
+    'GET /api/reviews/tags',
+    'GET /uploads/reviews/:photo',
+  ]),
+  ...routesOf('billing', [
+    ['POST /api/stripe/create-checkout-session', SIGNED_IN],
+    ['POST /api/stripe/create-portal-session', SIGNED_IN],
+    [
+      'POST /api/stripe/webhook',
+      { body: { id: 'evt_corpus', object: 'event', type: 'checkout.session.completed' } },
+    ],
+    ['POST /api/users/apply-referral', { body: { referralCode: 'HS-CORPUS' }, signedIn: true }],
+  ]),
+  ...routesOf('contact', [
+    [
+      'POST /api/contact',
+      {
+        body: {
+          name: 'Corpus Member',
+          email: 'corpus_member@example.com',
+          subject: 'A question',
+          message: 'Is the lower pool open in winter?',
+        },
+      },
+    ],
+  ]),
+  ...routesOf('planner', [
+    ['POST /api/planner/route', { body: TRIP, signedIn: true }],
+    ['POST /api/planner/route/gpx', { body: TRIP, signedIn: true }],
+    ['POST /api/planner/plans', { body: PLAN, signedIn: true }],
+    ['GET /api/planner/plans', SIGNED_IN],
+    ['GET /api/planner/plans/:planId', SIGNED_IN],
+    ['GET /api/planner/plans/:planId/gpx', SIGNED_IN],
+    ['PUT /api/planner/plans/:planId', { body: PLAN, signedIn: true }],
+    [
+      'POST /api/planner/trips',
+      {
+        body: { ...TRIP, name: 'Boise to Ketchum', startPointName: 'Boise, ID' },
+        signedIn: true,
+      },
+    ],
+    [
+      'GET /api/planner/drive-times',
+      { query: { from: '43.615,-116.2023', to: '43.6807,-114.3637;43.5,-115' } },
+    ],
+    'GET /api/planner/trips/:tripId',
+    'GET /api/planner/trips/:tripId/preview',
+    'GET /api/planner/trips/:tripId/gpx',
+    ['DELETE /api/planner/trips/:tripId', SIGNED_IN_DESTRUCTIVE],
+    ['DELETE /api/planner/plans/:planId', SIGNED_IN_DESTRUCTIVE],
+    [
+      'POST /api/planner/saved-searches',
+      {
+        body: {
+          start: 'Boise, ID',
+          startCoords: BOISE,
+          end: 'Ketchum, ID',
+          endCoords: KETCHUM,
+          maxDistance: 20,
+        },
+        signedIn: true,
+      },
+    ],
+    ['GET /api/planner/saved-searches/:searchId', SIGNED_IN],
+  ]),
+  ...routesOf('community', [
+    ['GET /api/community/posts', { query: { sort: 'hot', limit: '5', page: '1', spring_id: '1' } }],
+    ['GET /api/community/posts', { query: { sort: 'top', cursor: 'WyJ0b3AiLDAsIjEiXQ' } }],
+    [
+      'POST /api/community/posts',
+      {
+        body: { title: 'Dawn soak', content: 'Steam over the *creek*.', spring_id: null },
+        upload: 'postImage',
+        signedIn: true,
+      },
+    ],
+    'GET /api/community/posts/:postId',
+    [
+      'PUT /api/community/posts/:postId',
+      { body: { title: 'Dawn soak', content: 'Steam over the creek.' }, signedIn: true },
+    ],
+    ['GET /api/community/posts/:postId/comments', { query: { sort: 'best' } }],
+    [
+      'POST /api/community/posts/:postId/comments',
+      { body: { content: 'How long is the hike?', parentCommentId: null }, signedIn: true },
+    ],
+    ['POST /api/community/posts/:postId/vote', { body: { vote: 1 }, signedIn: true }],
+    [
+      'PUT /api/community/comments/:commentId',
+      { body: { content: 'Two miles each way.' }, signedIn: true },
+    ],
+    ['POST /api/community/comments/:commentId/vote', { body: { vote: -1 }, signedIn: true }],
+    'GET /uploads/community/:postImage',
+    ['DELETE /api/community/comments/:commentId', SIGNED_IN_DESTRUCTIVE],
+    ['DELETE /api/community/posts/:postId', SIGNED_IN_DESTRUCTIVE],
+  ]),
+  ...SERVICES.flatMap(({ name }) =>
+    routesOf(
+      name,
+      ['/healthz', '/readyz', '/metrics', '/openapi.json'].map((path) => [
+        `GET ${path}`,
+        { operator: true },
+      ]),
+    ),
   ),
 ];
 

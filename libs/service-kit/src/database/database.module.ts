@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import { ReadinessRegistry } from '../health/readiness.registry';
 import { Database } from './database';
-import { migrate, MigrationStep } from './migrate';
+import { migrate, MigrationStep, replaceFunctions } from './migrate';
 
 export interface DatabaseModuleOptions {
   url: string;
@@ -16,13 +16,15 @@ export interface DatabaseModuleOptions {
   migrationsDir: string;
   /** Migrations in code, applied at start among the files (see `migrate`). */
   migrationSteps?: Record<string, MigrationStep>;
+  /** `CREATE OR REPLACE FUNCTION` SQL, run after the migrations at every start (`replaceFunctions`). */
+  functions?: string;
   poolSize?: number;
 }
 
 const OPTIONS = Symbol('DatabaseModuleOptions');
 
 /**
- * The service's own database: migrated at start, required by `/readyz` (the service answers
+ * The service's own database: migrated (and its functions replaced) at start, required by `/readyz` (the service answers
  * nothing without it), closed at shutdown.
  */
 @Global()
@@ -47,6 +49,7 @@ export class DatabaseModule implements OnModuleInit, OnApplicationShutdown {
 
   async onModuleInit(): Promise<void> {
     await migrate(this.db, this.options.migrationsDir, this.options.migrationSteps);
+    if (this.options.functions) await replaceFunctions(this.db, this.options.functions);
     this.readiness.register(
       'postgres',
       async () => {

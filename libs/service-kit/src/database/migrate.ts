@@ -56,3 +56,18 @@ export async function migrate(
     return applied;
   });
 }
+
+// Like MIGRATION_LOCK: only replicas of one service replace the same functions at once.
+const FUNCTIONS_LOCK = 727_005;
+
+/**
+ * Runs `CREATE OR REPLACE FUNCTION` SQL after the migrations, at every start: functions written
+ * from the service's code (a rule it states once) follow that code, where a migration would keep
+ * the definition of the day it shipped. Replicas starting together replace them one after the other.
+ */
+export async function replaceFunctions(db: Database, sql: string): Promise<void> {
+  await db.transaction(async (client) => {
+    await client.query('SELECT pg_advisory_xact_lock($1)', [FUNCTIONS_LOCK]);
+    await client.query(sql);
+  });
+}

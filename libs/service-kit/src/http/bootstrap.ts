@@ -7,6 +7,7 @@ import { httpMetricsMiddleware, metricsHandler } from '../metrics/metrics';
 import { openApiHandler } from '../openapi/openapi-document';
 import { OPENAPI_PATH } from '../openapi/openapi-path';
 import { connectRpcServer } from '../rpc/rpc-server';
+import { ensureDatabase } from '../database/ensure-database';
 import { DEFAULT_HTTP_PLATFORM, type HttpPlatform } from './http-platform';
 import { configureHttpServer, requestHeadGuard } from './http-server';
 import { inputGuard } from './input-guard';
@@ -77,6 +78,23 @@ async function createExpressServiceApp(
   configureHttpServer(app.getHttpServer());
   app.enableShutdownHooks();
   return app;
+}
+
+/**
+ * A service's start from its settings: its database made when missing (DATABASE_URL; none for a
+ * service whose data is kept elsewhere), then `module` served on PORT with HTTP_PLATFORM.
+ */
+export async function startService(
+  config: { PORT: number; HTTP_PLATFORM: HttpPlatform; DATABASE_URL?: string },
+  module: Type<unknown> | DynamicModule,
+  options: Omit<ServiceOptions, 'port' | 'platform'> = {},
+): Promise<INestApplication> {
+  if (config.DATABASE_URL) await ensureDatabase(config.DATABASE_URL);
+  return bootstrapService(module, {
+    ...options,
+    port: config.PORT,
+    platform: config.HTTP_PLATFORM,
+  });
 }
 
 /** Creates the application and listens; the process exits when it cannot start. */

@@ -9,12 +9,13 @@ const IMAGE_FIELD = 'x-image-field';
 /**
  * Describes a route that takes its body as JSON or as a multipart form with an image in `field`
  * (the kit's `ImageUploadInterceptor`): the form's schema is the body's, plus the image; and the
- * refusals of `ImagesService.store` that no other input causes.
+ * refusals of the interceptor and of `ImagesService.store` that no other input causes.
  */
 export function ApiImageUpload(field: string): MethodDecorator {
   return applyDecorators(
     ApiConsumes('application/json', 'multipart/form-data'),
     ApiExtension(IMAGE_FIELD, { field }),
+    ApiError(413, 'The image, or a text field of the form, is too large.'),
     ApiError(
       429,
       "The member's images of the day reached IMAGE_BYTES_PER_DAY; Retry-After: seconds until the UTC day ends.",

@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
-import { z } from 'zod';
 import { baseConfigSchema } from '../config/base-config.schema';
+import { runMain } from '../cli/run-main';
 import { loadConfig } from '../config/load-config';
 import { Database } from '../database/database';
 import { addToOutbox, OUTBOX_TABLE_SQL, type OutboxEvent } from '../nats/outbox';
@@ -59,7 +59,7 @@ async function run(db: Database, steps: ReprojectSteps, command: string | undefi
  * database (DATABASE_URL), prints what it did, and exits non-zero with the reason on a failure.
  */
 export function runReprojectCli(steps: ReprojectSteps): void {
-  const main = async () => {
+  runMain(async () => {
     const { DATABASE_URL } = loadConfig(baseConfigSchema.pick({ DATABASE_URL: true }));
     const db = new Database(DATABASE_URL, 1);
     try {
@@ -67,16 +67,6 @@ export function runReprojectCli(steps: ReprojectSteps): void {
     } finally {
       await db.close();
     }
-  };
-  main().catch((err: unknown) => {
-    console.error(
-      err instanceof z.ZodError
-        ? err.issues.map((issue) => issue.message).join('\n')
-        : err instanceof Error
-          ? err.message
-          : String(err),
-    );
-    process.exit(1);
   });
 }
 

@@ -48,3 +48,10 @@ export async function publishSpringEvent(
 export function uniqueSpringId(): number {
   return 1_000_000 + Math.floor(Math.random() * 2_000_000_000);
 }
+
+/** Announces a new spring (version 1) with a fresh id, named `Spring <id>` unless given; its id. */
+export async function publishNewSpring(nc: NatsConnection, name?: string): Promise<number> {
+  const id = uniqueSpringId();
+  await publishSpringEvent(nc, 'created', { id, name: name ?? `Spring ${id}`, version: 1 });
+  return id;
+}

@@ -1,11 +1,12 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Delete, Get, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CommentSchema, type CommentJson } from '@hotsprings/contracts';
 import {
   ApiAnswer,
   ApiError,
   Caller,
   CurrentCaller,
+  DeletesOwn,
   Int64IdPipe,
   OptionalCaller,
   SignedInGuard,
@@ -70,10 +71,8 @@ export class CommentsController {
   }
 
   @Delete('comments/:id')
-  @HttpCode(204)
-  @UseGuards(SignedInGuard)
+  @DeletesOwn()
   @ApiOperation({ summary: "Deletes one's own comment; its replies keep their place" })
-  @ApiResponse({ status: 204, description: 'Deleted' })
   @ApiError(403, 'You can only delete your own comments.')
   @ApiError(404, COMMENT_NOT_FOUND)
   remove(

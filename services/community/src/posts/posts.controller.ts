@@ -2,7 +2,6 @@ import {
   Controller,
   Delete,
   Get,
-  HttpCode,
   Param,
   Post,
   Put,
@@ -10,7 +9,7 @@ import {
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   PostPageSchema,
   PostSchema,
@@ -23,6 +22,7 @@ import {
   ApiImageUpload,
   Caller,
   CurrentCaller,
+  DeletesOwn,
   Int64IdPipe,
   OptionalCaller,
   SignedInGuard,
@@ -63,7 +63,6 @@ export class PostsController {
   @ApiImageUpload('postImage')
   @ApiAnswer(201, PostSchema)
   @ApiError(400, 'Title and content are required.')
-  @ApiError(413, 'The image, or a text field of the form, is too large.')
   create(
     @CurrentCaller() caller: Caller,
     @ValidBody(createPostSchema) post: CreatePostDto,
@@ -98,10 +97,8 @@ export class PostsController {
   }
 
   @Delete(':id')
-  @HttpCode(204)
-  @UseGuards(SignedInGuard)
+  @DeletesOwn()
   @ApiOperation({ summary: "Deletes one's own post" })
-  @ApiResponse({ status: 204, description: 'Deleted' })
   @ApiError(403, 'You can only delete your own posts.')
   @ApiError(404, POST_NOT_FOUND)
   remove(

@@ -42,22 +42,17 @@ export interface CommentRecord {
   updatedAt: Date;
 }
 
-export interface NewPost {
-  userId: string;
-  authorUsername: string;
-  title: string;
-  content: string;
-  imageUrl: string | null;
-  springId: number | null;
-}
+/** What its writer gives of a new post; the store adds the rest. */
+export type NewPost = Pick<
+  PostRecord,
+  'userId' | 'authorUsername' | 'title' | 'content' | 'imageUrl' | 'springId'
+>;
 
-export interface NewComment {
-  postId: string;
-  parentId: string | null;
-  userId: string;
-  authorUsername: string;
-  content: string;
-}
+/** What its writer gives of a new comment; the store adds the rest. */
+export type NewComment = Pick<
+  CommentRecord,
+  'postId' | 'parentId' | 'userId' | 'authorUsername' | 'content'
+>;
 
 /** Where a feed page starts: after the last post of the previous page, in the page's order. */
 export type FeedKey =

@@ -12,7 +12,7 @@ import type { StoreUnderTest } from '../testing/reachable-stores';
 import { newPost, onEveryReachableStore, storeHelpers } from '../testing/store-fixtures';
 import { hotRank } from './hot-rank';
 import type { PostRecord } from './records';
-import { type Vote, VOTES, voteChange } from './vote-rule';
+import { type Vote, VOTES, voteChange } from '@hotsprings/service-kit';
 
 // The store contract where stores differ most: concurrent changes, failed publishes, clocks, ids,
 // and the rules both stores must follow. Each case drives the exact interleaving it names, so

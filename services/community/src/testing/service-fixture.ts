@@ -5,10 +5,9 @@ import { STREAMS } from '@hotsprings/contracts';
 import {
   eventually,
   httpCall,
-  publishSpringEvent,
+  publishNewSpring,
   startServiceUnderTest,
   startTestNatsServer,
-  uniqueSpringId,
 } from '@hotsprings/service-kit/testing';
 import type { TestNatsServer } from '@hotsprings/service-kit/testing';
 import type { NatsConnection } from 'nats';
@@ -129,12 +128,7 @@ export function useCommunityService(env: Record<string, string> = {}): Community
       return fixture.app.nc;
     },
     async addSpring(name) {
-      const id = uniqueSpringId();
-      await publishSpringEvent(fixture.nc, 'created', {
-        id,
-        name: name ?? `Spring ${id}`,
-        version: 1,
-      });
+      const id = await publishNewSpring(fixture.nc, name);
       await eventually(async () => {
         if (!(await fixture.app.store.springs.nameOf(id)))
           throw new Error(`spring ${id} not kept yet`);

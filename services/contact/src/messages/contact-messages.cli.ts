@@ -2,13 +2,7 @@
 //   DATABASE_URL=postgres://... node services/contact/dist/messages/contact-messages.cli.js list [--undelivered] [--limit N]
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  baseConfigSchema,
-  Database,
-  ensureDatabase,
-  loadConfig,
-  migrate,
-} from '@hotsprings/service-kit';
+import { runDatabaseCli } from '@hotsprings/service-kit';
 import { z } from 'zod';
 import type { MessageRow } from './message-row';
 import { MessagesRepository } from './messages.repository';
@@ -33,36 +27,20 @@ function describe(row: MessageRow): string {
   ].join('\n');
 }
 
-async function main(): Promise<void> {
-  const [command, ...args] = process.argv.slice(2);
-  if (command !== 'list') throw new Error(USAGE);
-  const { values } = parseArgs({
-    args,
-    options: { undelivered: { type: 'boolean', default: false }, limit: { type: 'string' } },
-  });
-  const limit = z.coerce.number().int().min(1).max(10_000).default(20).parse(values.limit);
-  const { DATABASE_URL } = loadConfig(baseConfigSchema.pick({ DATABASE_URL: true }));
-  await ensureDatabase(DATABASE_URL);
-  const db = new Database(DATABASE_URL, 1);
-  try {
-    await migrate(db, join(__dirname, '..', '..', 'migrations'));
+runDatabaseCli(
+  join(__dirname, '..', '..', 'migrations'),
+  async (db, [command, ...args]) => {
+    if (command !== 'list') throw new Error(USAGE);
+    const { values } = parseArgs({
+      args,
+      options: { undelivered: { type: 'boolean', default: false }, limit: { type: 'string' } },
+    });
+    const limit = z.coerce.number().int().min(1).max(10_000).default(20).parse(values.limit);
     const rows = await new MessagesRepository().list(db.pool, {
       undelivered: values.undelivered,
       limit,
     });
-    console.log(rows.length ? rows.map(describe).join('\n') : 'No messages.');
-  } finally {
-    await db.close();
-  }
-}
-
-main().catch((err: unknown) => {
-  const message =
-    err instanceof z.ZodError
-      ? `--limit: ${err.issues[0]?.message ?? 'not a number'}`
-      : err instanceof Error
-        ? err.message
-        : String(err);
-  console.error(message);
-  process.exit(1);
-});
+    return rows.length ? rows.map(describe).join('\n') : 'No messages.';
+  },
+  (issue) => `--limit: ${issue.message}`,
+);

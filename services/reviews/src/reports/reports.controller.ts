@@ -2,7 +2,6 @@ import {
   Controller,
   Delete,
   Get,
-  HttpCode,
   Param,
   Post,
   Put,
@@ -10,7 +9,7 @@ import {
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ConditionReportPageSchema,
   ConditionReportSchema,
@@ -23,6 +22,7 @@ import {
   ApiImageUpload,
   Caller,
   CurrentCaller,
+  DeletesOwn,
   Int64IdPipe,
   SignedInGuard,
   SpringIdPipe,
@@ -32,8 +32,10 @@ import {
 import { ImageUploadInterceptor } from '@hotsprings/service-kit/images';
 import { type ListReportsDto, listReportsSchema } from './dto/list-reports.dto';
 import { type WriteReportDto, writeReportSchema } from './dto/write-report.dto';
-import { REPORT_PHOTO_FIELD } from './report-photo';
 import { ALREADY_REPORTED_TEXT, ReportsService } from './reports.service';
+
+/** The multipart form field that carries a condition report's photo. */
+export const REPORT_PHOTO_FIELD = 'photo';
 
 @ApiTags('Condition reports')
 @Controller('api')
@@ -65,7 +67,6 @@ export class ReportsController {
   @ApiError(400, 'visited_on cannot be later than today.')
   @ApiError(404, 'Spring not found.')
   @ApiError(409, ALREADY_REPORTED_TEXT, 'already_reported')
-  @ApiError(413, 'The image, or a text field of the form, is too large.')
   create(
     @Param('id', SpringIdPipe) springId: number,
     @CurrentCaller() caller: Caller,
@@ -84,7 +85,6 @@ export class ReportsController {
   @ApiError(403, 'You can only edit your own reports.')
   @ApiError(404, 'Report not found.')
   @ApiError(409, ALREADY_REPORTED_TEXT, 'already_reported')
-  @ApiError(413, 'The image, or a text field of the form, is too large.')
   update(
     @Param('id', new Int64IdPipe('Report')) reportId: string,
     @CurrentCaller() caller: Caller,
@@ -95,10 +95,8 @@ export class ReportsController {
   }
 
   @Delete('reports/:id')
-  @HttpCode(204)
-  @UseGuards(SignedInGuard)
+  @DeletesOwn()
   @ApiOperation({ summary: "Deletes the caller's report" })
-  @ApiResponse({ status: 204, description: 'Deleted.' })
   @ApiError(403, 'You can only delete your own reports.')
   @ApiError(404, 'Report not found.')
   async remove(

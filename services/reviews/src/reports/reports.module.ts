@@ -3,8 +3,7 @@ import { IMAGE_UPLOAD, ImageUploadInterceptor } from '@hotsprings/service-kit/im
 import { REVIEWS_CONFIG, type ReviewsConfig } from '../config/reviews-config.schema';
 import { ReviewImagesModule } from '../reviews/review-images.module';
 import { SpringsModule } from '../springs/springs.module';
-import { REPORT_PHOTO_FIELD } from './report-photo';
-import { ReportsController } from './reports.controller';
+import { REPORT_PHOTO_FIELD, ReportsController } from './reports.controller';
 import { ReportsRepository } from './reports.repository';
 import { ReportsService } from './reports.service';
 

@@ -1,6 +1,8 @@
 import { ImagesModule } from '@hotsprings/service-kit/images';
 import { REVIEWS_CONFIG } from '../config/reviews-config.schema';
-import { REVIEW_IMAGE_FIELD } from './review-image';
+
+/** The multipart form field that carries a review's photo. */
+export const REVIEW_IMAGE_FIELD = 'reviewImage';
 
 /**
  * The photos of reviews and of condition reports: one registration, so both are stripped and

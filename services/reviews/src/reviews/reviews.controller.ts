@@ -2,7 +2,6 @@ import {
   Controller,
   Delete,
   Get,
-  HttpCode,
   Param,
   Post,
   Put,
@@ -10,13 +9,14 @@ import {
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ApiAnswer,
   ApiError,
   ApiImageUpload,
   Caller,
   CurrentCaller,
+  DeletesOwn,
   Int64IdPipe,
   OptionalCaller,
   SignedInGuard,
@@ -27,7 +27,7 @@ import {
 import { ImageUploadInterceptor } from '@hotsprings/service-kit/images';
 import { WriteReviewDto, writeReviewSchema } from './dto/write-review.dto';
 import { ReviewSchema, type ReviewJson } from '@hotsprings/contracts';
-import { REVIEW_IMAGE_FIELD } from './review-image';
+import { REVIEW_IMAGE_FIELD } from './review-images.module';
 import { ReviewsService } from './reviews.service';
 
 @ApiTags('Reviews')
@@ -68,7 +68,6 @@ export class ReviewsController {
     'You have already reviewed this spring. Edit your review instead.',
     'already_reviewed',
   )
-  @ApiError(413, 'The image, or a text field of the form, is too large.')
   create(
     @Param('id', SpringIdPipe) springId: number,
     @CurrentCaller() caller: Caller,
@@ -86,7 +85,6 @@ export class ReviewsController {
   @ApiAnswer(200, ReviewSchema)
   @ApiError(403, 'You can only edit your own reviews.')
   @ApiError(404, 'Review not found.')
-  @ApiError(413, 'The image, or a text field of the form, is too large.')
   update(
     @Param('id', new Int64IdPipe('Review')) reviewId: string,
     @CurrentCaller() caller: Caller,
@@ -97,10 +95,8 @@ export class ReviewsController {
   }
 
   @Delete('reviews/:id')
-  @HttpCode(204)
-  @UseGuards(SignedInGuard)
+  @DeletesOwn()
   @ApiOperation({ summary: "Deletes the caller's review" })
-  @ApiResponse({ status: 204, description: 'Deleted.' })
   @ApiError(403, 'You can only delete your own reviews.')
   @ApiError(404, 'Review not found.')
   async remove(

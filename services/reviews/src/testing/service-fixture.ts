@@ -1,10 +1,9 @@
 import {
   eventually,
-  publishSpringEvent,
+  publishNewSpring,
   type ServiceUnderTest,
   type ServiceUnderTestOptions,
   startServiceUnderTest,
-  uniqueSpringId,
   useServiceUnderTest,
 } from '@hotsprings/service-kit/testing';
 import type { TestNatsServer } from '@hotsprings/service-kit/testing';
@@ -67,12 +66,7 @@ export function useReviewsService(): ReviewsServiceFixture {
       return service.nc;
     },
     async addSpring(name) {
-      const id = uniqueSpringId();
-      await publishSpringEvent(fixture.nc, 'created', {
-        id,
-        name: name ?? `Spring ${id}`,
-        version: 1,
-      });
+      const id = await publishNewSpring(fixture.nc, name);
       await fixture.springKept(id, 1);
       return id;
     },

@@ -4,8 +4,8 @@ import type { ReviewVoteResultJson } from '@hotsprings/contracts';
 import { castVoteQuery, CastVoteRow } from './cast-vote.query';
 
 /**
- * One vote per user per review, cast by one statement (`cast_review_vote`, migration 002): the
- * score moves by the difference between the old and the new vote under the review's row lock,
+ * One vote per user per review, cast by one statement (`cast_review_vote`, `cast-vote.query.ts`):
+ * the score moves by the vote rule's change under the review's row lock,
  * so concurrent voters end with an exact score and repeating a vote changes nothing.
  */
 @Injectable()

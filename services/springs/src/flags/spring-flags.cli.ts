@@ -4,13 +4,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { MAX_FLAG_NOTE_LENGTH } from '@hotsprings/contracts';
-import {
-  baseConfigSchema,
-  Database,
-  ensureDatabase,
-  loadConfig,
-  migrate,
-} from '@hotsprings/service-kit';
+import { Database, runDatabaseCli } from '@hotsprings/service-kit';
 import { z } from 'zod';
 import { FlagsRepository } from './flags.repository';
 import type { SpringFlagRow } from './spring-flag-row';
@@ -68,26 +62,6 @@ async function run(db: Database, command: string | undefined, args: string[]): P
   }
 }
 
-async function main(): Promise<void> {
-  const { DATABASE_URL } = loadConfig(baseConfigSchema.pick({ DATABASE_URL: true }));
-  await ensureDatabase(DATABASE_URL);
-  const db = new Database(DATABASE_URL, 1);
-  try {
-    await migrate(db, join(__dirname, '..', '..', 'migrations'));
-    const [command, ...args] = process.argv.slice(2);
-    console.log(await run(db, command, args));
-  } finally {
-    await db.close();
-  }
-}
-
-main().catch((err: unknown) => {
-  const message =
-    err instanceof z.ZodError
-      ? err.issues.map((issue) => issue.message).join('\n')
-      : err instanceof Error
-        ? err.message
-        : String(err);
-  console.error(message);
-  process.exit(1);
-});
+runDatabaseCli(join(__dirname, '..', '..', 'migrations'), (db, [command, ...args]) =>
+  run(db, command, args),
+);

@@ -1,27 +1,15 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { fromBinary } from '@bufbuild/protobuf';
 import { SpringCreatedSchema, SpringUpdatedSchema, SUBJECTS } from '@hotsprings/contracts';
-import { Database, migrate } from '@hotsprings/service-kit';
-import { createTestDatabase } from '@hotsprings/service-kit/testing';
+import { useMigratedDatabase } from '@hotsprings/service-kit/testing';
 import { SPRINGS_FILE } from '../testing/springs-test-app';
 import { importSprings } from './import-springs';
 import { NOAA_SOURCE } from './spring-description';
 
-let db: Database;
-let drop: () => Promise<void>;
-
-before(async () => {
-  const created = await createTestDatabase('springs_import');
-  drop = created.drop;
-  db = new Database(created.url, 2);
-  await migrate(db, join(__dirname, '..', '..', 'migrations'));
-});
-
-after(async () => {
-  await db.close();
-  await drop();
+const db = useMigratedDatabase('springs_import', join(__dirname, '..', '..', 'migrations'), {
+  poolSize: 2,
 });
 
 const ids = () =>

@@ -130,6 +130,16 @@ test('a spring without reports has none; a report becomes its latest, fresh', as
   assert.ok((await reportedOpen(90)).includes(21));
 });
 
+// Bob's report of a visit a day ago, written after Ann's.
+const BOBS_NEWER_VISIT = {
+  id: 3,
+  spring: 21,
+  version: 1,
+  visitedOn: daysAgo(1),
+  status: 'closed',
+  username: 'bob',
+} as const;
+
 test('the latest is the latest visit, not the latest written', async () => {
   // An older visit reported afterwards does not replace it.
   await publish('created', {
@@ -142,14 +152,7 @@ test('the latest is the latest visit, not the latest written', async () => {
   await drained();
   assert.equal((await latest(21))?.visited_on, daysAgo(3));
   // A newer visit does.
-  await publish('created', {
-    id: 3,
-    spring: 21,
-    version: 1,
-    visitedOn: daysAgo(1),
-    status: 'closed',
-    username: 'bob',
-  });
+  await publish('created', BOBS_NEWER_VISIT);
   await eventually(async () => assert.equal((await latest(21))?.status, 'closed'));
   assert.equal((await latest(21))?.water_temperature_f, null);
   assert.ok(!(await reportedOpen(90)).includes(21), 'closed now');
@@ -160,14 +163,7 @@ test('a duplicated or replayed event changes nothing', async () => {
   const [v1] = await t.db.query<{ version: string }>('SELECT version FROM springs_data_version');
   // New message ids, so the stream keeps them and the consumer sees the same reports again.
   await publish('created', FIRST);
-  await publish('created', {
-    id: 3,
-    spring: 21,
-    version: 1,
-    visitedOn: daysAgo(1),
-    status: 'closed',
-    username: 'bob',
-  });
+  await publish('created', BOBS_NEWER_VISIT);
   await drained();
   assert.deepEqual(await latest(21), before);
   // Only the marker spring's two changes touched the table.

@@ -1,29 +1,15 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { RATING_CATEGORIES, ratingCategoryField } from '@hotsprings/contracts';
-import { Database, migrate } from '@hotsprings/service-kit';
-import { createTestDatabase } from '@hotsprings/service-kit/testing';
+import { useMigratedDatabase } from '@hotsprings/service-kit/testing';
 import { APPLY_ARGUMENT_COUNT } from './review-projection.repository';
 
 // The springs schema names the rating categories in SQL (columns, apply_review_event's
 // positional parameters, the averages). These tests hold it to the contract's list, so a new
 // category without its migration fails here rather than in production.
 
-let db: Database;
-let drop: () => Promise<void>;
-
-before(async () => {
-  const fresh = await createTestDatabase('springs_categories');
-  drop = fresh.drop;
-  db = new Database(fresh.url, 1);
-  await migrate(db, join(__dirname, '..', '..', 'migrations'));
-});
-
-after(async () => {
-  await db.close();
-  await drop();
-});
+const db = useMigratedDatabase('springs_categories', join(__dirname, '..', '..', 'migrations'));
 
 const keys = RATING_CATEGORIES.map(({ key }) => key);
 

@@ -1,7 +1,7 @@
+import { type Vote, voteChange } from '@hotsprings/service-kit';
 import type { ClientSession, Connection } from 'mongoose';
 import type { VotesPort } from '../community-store';
 import { hotRank } from '../hot-rank';
-import { type Vote, voteChange } from '../vote-rule';
 import { mongoId } from './mongo-ids';
 import type { CommunityModels } from './mongo-models';
 

@@ -1,30 +1,25 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { join } from 'node:path';
-import { Database, migrate } from '@hotsprings/service-kit';
-import { createTestDatabase } from '@hotsprings/service-kit/testing';
+import { VOTES, voteChange } from '@hotsprings/service-kit';
+import { useMigratedDatabase } from '@hotsprings/service-kit/testing';
 import { hotRank } from '../hot-rank';
-import { VOTES, voteChange } from '../vote-rule';
 import { createFunctions } from './pg-functions';
 
 // PostgreSQL's functions are written from the TypeScript definitions: they must compute the same.
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let db: Database;
-
-before(async () => {
-  database = await createTestDatabase('community_functions');
-  db = new Database(database.url, 2);
-  await migrate(db, join(__dirname, '..', '..', '..', 'migrations'));
-  await createFunctions(db);
-  // Again, as every start does.
-  await createFunctions(db);
-});
-
-after(async () => {
-  await db.close();
-  await database.drop();
-});
+const db = useMigratedDatabase(
+  'community_functions',
+  join(__dirname, '..', '..', '..', 'migrations'),
+  {
+    poolSize: 2,
+    prepare: async (fresh) => {
+      await createFunctions(fresh);
+      // Again, as every start does.
+      await createFunctions(fresh);
+    },
+  },
+);
 
 test('post_hot_rank is hotRank', async () => {
   const scores = [-1_000_000, -12345, -10, -2, -1, 0, 1, 2, 9, 10, 11, 99, 12345, 2_000_000_000];

@@ -1,28 +1,20 @@
-import type { Database } from '@hotsprings/service-kit';
+import {
+  castVoteFunctionSql,
+  type Database,
+  replaceFunctions,
+  VOTE_CHANGE_FUNCTION_SQL,
+} from '@hotsprings/service-kit';
 import { HOT_RANK_EPOCH_SECONDS, HOT_RANK_SECONDS_PER_TENFOLD } from '../hot-rank';
-import { VOTES, voteChange } from '../vote-rule';
-
-// Replicas starting together replace the functions one after the other.
-const FUNCTIONS_LOCK = 727_005;
-
-// The vote rule as a table, (previous, next, up, down) for every pair of votes.
-const VOTE_CHANGES = VOTES.flatMap((previous) =>
-  VOTES.map((next) => {
-    const { up, down } = voteChange(previous, next);
-    return `(${previous}, ${next}, ${up}, ${down})`;
-  }),
-).join(', ');
 
 /**
- * The functions that carry the forum's rules, written from their definitions (`../hot-rank.ts`,
- * `../vote-rule.ts`, which the MongoDB store calls directly) and replaced at every start, so
+ * The functions that carry the forum's rules, written from their definitions (`../hot-rank.ts` and
+ * the kit's vote rule, which the MongoDB store calls directly) and replaced at every start, so
  * both stores follow one rule. The migrations hold the tables.
  *
- * A vote is one round trip: the target's row is locked first, which orders every vote on it (a
- * voter's own concurrent requests included), so each vote reads the vote it replaces and the
- * score moves by the rule's change. No row: the target does not exist. Comments keep up and
- * down votes apart, for the "best" order (the lower bound of the Wilson interval needs both);
- * a deleted comment's votes no longer change (is_deleted, and nothing written).
+ * A vote is one round trip (the kit's `castVoteFunctionSql`). No row: the target does not
+ * exist. Comments keep up and down votes apart, for the "best" order (the lower bound of the
+ * Wilson interval needs both); a deleted comment's votes no longer change (is_deleted, and
+ * nothing written).
  */
 const FUNCTIONS_SQL = `
 CREATE OR REPLACE FUNCTION post_hot_rank(score integer, created timestamptz)
@@ -32,97 +24,39 @@ RETURNS double precision LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
            / ${HOT_RANK_SECONDS_PER_TENFOLD}
 $$;
 
-CREATE OR REPLACE FUNCTION vote_change(previous integer, next integer, OUT up integer, OUT down integer)
-LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT rule.up, rule.down
-    FROM (VALUES ${VOTE_CHANGES}) AS rule (previous, next, up, down)
-   WHERE rule.previous = vote_change.previous AND rule.next = vote_change.next
-$$;
+${VOTE_CHANGE_FUNCTION_SQL}
 
-CREATE OR REPLACE FUNCTION cast_post_vote(post bigint, voter bigint, new_vote integer)
-RETURNS TABLE (vote_score integer)
-LANGUAGE plpgsql AS $$
-DECLARE
-  score integer;
-  created timestamptz;
-  previous smallint;
-  change record;
-BEGIN
-  SELECT p.vote_score, p.created_at INTO score, created
-    FROM posts p WHERE p.id = post
-    FOR NO KEY UPDATE;
-  IF NOT FOUND THEN
-    RETURN;
-  END IF;
-
-  IF new_vote = 0 THEN
-    DELETE FROM post_votes v WHERE v.post_id = post AND v.user_id = voter
-      RETURNING v.vote INTO previous;
-  ELSE
-    SELECT v.vote INTO previous FROM post_votes v WHERE v.post_id = post AND v.user_id = voter;
-    IF previous IS DISTINCT FROM new_vote THEN
-      INSERT INTO post_votes (post_id, user_id, vote) VALUES (post, voter, new_vote)
-        ON CONFLICT (post_id, user_id) DO UPDATE SET vote = EXCLUDED.vote;
-    END IF;
-  END IF;
-
-  change := vote_change(coalesce(previous, 0), new_vote);
-  IF change.up <> 0 OR change.down <> 0 THEN
-    score := score + change.up - change.down;
+${castVoteFunctionSql({
+  name: 'cast_post_vote',
+  target: 'post',
+  votes: { table: 'post_votes', column: 'post_id' },
+  returns: 'vote_score integer',
+  variables: ['score integer', 'created timestamptz'],
+  lock: `SELECT p.vote_score, p.created_at INTO score, created
+    FROM posts p WHERE p.id = post FOR NO KEY UPDATE;`,
+  refuse: '',
+  apply: `score := score + change.up - change.down;
     UPDATE posts p SET vote_score = score, hot_rank = post_hot_rank(score, created)
-      WHERE p.id = post;
-  END IF;
-  RETURN QUERY SELECT score;
-END;
-$$;
+      WHERE p.id = post;`,
+  answer: 'score',
+})}
 
-CREATE OR REPLACE FUNCTION cast_comment_vote(comment bigint, voter bigint, new_vote integer)
-RETURNS TABLE (is_deleted boolean, vote_score integer)
-LANGUAGE plpgsql AS $$
-DECLARE
-  deleted boolean;
-  ups integer;
-  downs integer;
-  previous smallint;
-  change record;
-BEGIN
-  SELECT c.is_deleted, c.up_votes, c.down_votes INTO deleted, ups, downs
-    FROM comments c WHERE c.id = comment
-    FOR NO KEY UPDATE;
-  IF NOT FOUND THEN
-    RETURN;
-  END IF;
-  IF deleted THEN
-    RETURN QUERY SELECT true, ups - downs;
-    RETURN;
-  END IF;
-
-  IF new_vote = 0 THEN
-    DELETE FROM comment_votes v WHERE v.comment_id = comment AND v.user_id = voter
-      RETURNING v.vote INTO previous;
-  ELSE
-    SELECT v.vote INTO previous FROM comment_votes v
-      WHERE v.comment_id = comment AND v.user_id = voter;
-    IF previous IS DISTINCT FROM new_vote THEN
-      INSERT INTO comment_votes (comment_id, user_id, vote) VALUES (comment, voter, new_vote)
-        ON CONFLICT (comment_id, user_id) DO UPDATE SET vote = EXCLUDED.vote;
-    END IF;
-  END IF;
-
-  change := vote_change(coalesce(previous, 0), new_vote);
-  IF change.up <> 0 OR change.down <> 0 THEN
-    ups := ups + change.up;
+${castVoteFunctionSql({
+  name: 'cast_comment_vote',
+  target: 'comment',
+  votes: { table: 'comment_votes', column: 'comment_id' },
+  returns: 'is_deleted boolean, vote_score integer',
+  variables: ['deleted boolean', 'ups integer', 'downs integer'],
+  lock: `SELECT c.is_deleted, c.up_votes, c.down_votes INTO deleted, ups, downs
+    FROM comments c WHERE c.id = comment FOR NO KEY UPDATE;`,
+  refuse: 'IF deleted THEN RETURN QUERY SELECT true, ups - downs; RETURN; END IF;',
+  apply: `ups := ups + change.up;
     downs := downs + change.down;
-    UPDATE comments c SET up_votes = ups, down_votes = downs WHERE c.id = comment;
-  END IF;
-  RETURN QUERY SELECT false, ups - downs;
-END;
-$$;`;
+    UPDATE comments c SET up_votes = ups, down_votes = downs WHERE c.id = comment;`,
+  answer: 'false, ups - downs',
+})}`;
 
 /** Creates or replaces the rule-carrying functions; after the migrations, at every start. */
-export async function createFunctions(db: Database): Promise<void> {
-  await db.transaction(async (client) => {
-    await client.query('SELECT pg_advisory_xact_lock($1)', [FUNCTIONS_LOCK]);
-    await client.query(FUNCTIONS_SQL);
-  });
+export function createFunctions(db: Database): Promise<void> {
+  return replaceFunctions(db, FUNCTIONS_SQL);
 }

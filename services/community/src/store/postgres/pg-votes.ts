@@ -4,7 +4,7 @@ import { idParam } from './pg-rows';
 
 /**
  * Votes in one round trip each (`pg-functions.ts`): the target's row lock orders every vote on it,
- * so the score moves by the vote rule's change (`../vote-rule.ts`). Named queries,
+ * so the score moves by the vote rule's change (the kit's `voteChange`). Named queries,
  * so each pooled connection parses and plans them once.
  */
 export class PgVotes implements VotesPort {

@@ -1,26 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { HOT_RANK_EPOCH_SECONDS, HOT_RANK_SECONDS_PER_TENFOLD, hotRank } from './hot-rank';
-import { type Vote, voteChange } from './vote-rule';
 
-// The definitions themselves, written out; `store-edges.contract.test.ts` holds each store to them.
-
-test('the vote rule: new, same again, opposite, removed', () => {
-  const table: Array<[Vote, Vote, number, number]> = [
-    [0, 1, 1, 0],
-    [0, -1, 0, 1],
-    [0, 0, 0, 0],
-    [1, 1, 0, 0],
-    [-1, -1, 0, 0],
-    [1, -1, -1, 1],
-    [-1, 1, 1, -1],
-    [1, 0, -1, 0],
-    [-1, 0, 0, -1],
-  ];
-  for (const [previous, next, up, down] of table) {
-    assert.deepEqual(voteChange(previous, next), { up, down }, `${previous} to ${next}`);
-  }
-});
+// The definition itself, written out; `store-edges.contract.test.ts` holds each store to it.
 
 test('the hot rank: ten times the score keeps level with a post 12.5 hours younger', () => {
   const at = (seconds: number) => new Date((HOT_RANK_EPOCH_SECONDS + seconds) * 1000);

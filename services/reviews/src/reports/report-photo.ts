@@ -1,2 +1,0 @@
-/** The multipart form field that carries a condition report's photo. */
-export const REPORT_PHOTO_FIELD = 'photo';

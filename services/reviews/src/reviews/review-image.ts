@@ -1,2 +1,0 @@
-/** The multipart form field that carries a review's photo. */
-export const REVIEW_IMAGE_FIELD = 'reviewImage';
