@@ -1,15 +1,35 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DESKTOP, useBrowser } from './browser';
+import { newUser, registerByApi } from './support/accounts';
 
 const browser = useBrowser();
 
 // An Idaho spring no other browser test reviews or saves, so its figures stay those of the import.
 const SPRING = { id: 560, name: 'Battle Creek Hot Springs', temperature: '183°F' };
 
+// A post of a member, with markdown (its parser is a lazy part of the page) and a comment.
+const POST = {
+  title: 'Rendered before any script',
+  content: 'The pool is **warm**.\n\n- go early',
+};
+let postId = '';
+
+before(async () => {
+  const page = await browser.newPage();
+  await registerByApi(page, newUser('ssr'));
+  const post = await page.request.post('/api/community/posts', { multipart: POST });
+  assert.equal(post.status(), 201, await post.text());
+  postId = (await post.json()).id;
+  const comment = await page.request.post(`/api/community/posts/${postId}/comments`, {
+    data: { content: 'Agreed, **early** is best.' },
+  });
+  assert.equal(comment.status(), 201, await comment.text());
+});
+
 /** The pages the server renders, with the heading each shows first. */
-const PAGES: [path: string, heading: string | RegExp][] = [
+const pages = (): [path: string, heading: string | RegExp][] => [
   ['/', 'Discover Natural Hot Springs'],
   ['/faq', 'Frequently Asked Questions'],
   ['/about-us', /./],
@@ -17,6 +37,8 @@ const PAGES: [path: string, heading: string | RegExp][] = [
   ['/contact', 'Contact Us'],
   ['/popular', 'Most Popular Hot Springs'],
   [`/springs/${SPRING.id}`, SPRING.name],
+  ['/community', 'Community Feed'],
+  [`/community/posts/${postId}`, POST.title],
   ['/no/such/page', '404 Not Found'],
 ];
 
@@ -40,7 +62,7 @@ function problemsOf(page: Page): string[] {
 test('each server-rendered page comes with its content and hydrates without a mismatch', async () => {
   const page = await browser.newPage();
   const problems = problemsOf(page);
-  for (const [path, heading] of PAGES) {
+  for (const [path, heading] of pages()) {
     // The content is in the HTML itself, before any script runs.
     const html = await (await page.request.get(path)).text();
     assert.match(html, /<div id="root"><div/, path);
@@ -51,7 +73,7 @@ test('each server-rendered page comes with its content and hydrates without a mi
     await page.waitForLoadState('networkidle');
     assert.deepEqual(problems, [], path);
   }
-  await page.screenshot({ path: '/tmp/e2e-ssr-spring-hydrated.png', fullPage: true });
+  await page.screenshot({ path: '/tmp/e2e-ssr-post-hydrated.png', fullPage: true });
 });
 
 test('without JavaScript a spring page shows its name, temperature and description', async () => {
@@ -70,10 +92,13 @@ test('without JavaScript a spring page shows its name, temperature and descripti
 
 test('without JavaScript the public pages show their content and link to each other', async () => {
   const page = await browser.newDevicePage(DESKTOP, { javaScriptEnabled: false });
-  for (const [path, heading] of PAGES) {
+  for (const [path, heading] of pages()) {
     await page.goto(path);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   }
+  await page.goto(`/community/posts/${postId}`);
+  await page.getByText('Agreed, early is best.').waitFor();
+  await page.screenshot({ path: '/tmp/e2e-ssr-post-no-js.png', fullPage: true });
   // The links are plain links: following them loads the next page from the server.
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();

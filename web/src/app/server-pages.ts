@@ -1,5 +1,6 @@
 import type { Params } from 'react-router-dom';
 import { communityApi } from '../features/community/api/community.api';
+import { feedOf } from '../features/community/utils/feed-address';
 import { conditionsApi } from '../features/conditions/api/conditions.api';
 import { reviewsApi } from '../features/reviews/api/reviews.api';
 import { springsApi } from '../lib/springs-api';
@@ -27,6 +28,8 @@ interface ServerPage {
 }
 
 const INFO = 'src/features/info/routes/index.ts';
+const COMMUNITY = 'src/features/community/routes/index.ts';
+const { getComments, getPost, getPosts } = communityApi.endpoints;
 const noReads: PageReads = () => [];
 
 /**
@@ -54,10 +57,23 @@ export const SERVER_PAGES: Record<string, ServerPage> = {
         dispatch(getSpring.initiate(id)),
         dispatch(reviewsApi.endpoints.getSpringReviews.initiate(springId)),
         dispatch(conditionsApi.endpoints.getSpringReports.initiate({ springId, page: 1 })),
-        dispatch(
-          communityApi.endpoints.getPosts.initiate({ sort: 'new', page: 1, limit: 5, springId }),
-        ),
+        dispatch(getPosts.initiate({ sort: 'new', page: 1, limit: 5, springId })),
       ];
     },
+  },
+  '/community': {
+    code: COMMUNITY,
+    reads: (dispatch, _params, search) => {
+      const { sort, page, springId } = feedOf(search);
+      const feed = dispatch(getPosts.initiate({ sort, page }));
+      return springId ? [feed, dispatch(getSpring.initiate(springId))] : [feed];
+    },
+  },
+  '/community/posts/:postId': {
+    code: COMMUNITY,
+    reads: (dispatch, { postId = '' }) => [
+      dispatch(getPost.initiate(postId)),
+      dispatch(getComments.initiate({ postId, sort: 'oldest' })),
+    ],
   },
 };
