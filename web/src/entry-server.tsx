@@ -14,8 +14,6 @@ import { createServerStore } from './app/store';
 import { api } from './lib/api';
 import type { ServerRead } from './lib/api';
 
-export type { ServerRead };
-
 /**
  * A page as the server renders it: the root's HTML, the state the browser hydrates with, and the
  * module of the page's code (its key in the build's manifest), if not in the main code.

@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
 import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
 import { App } from './app/app';
+import { refreshForMember } from './app/member-refresh';
 import { createAppRouter, routes } from './app/router';
 import { readServerState } from './app/server-state';
 import { createStore } from './app/store';
@@ -33,6 +34,10 @@ const app = () => (
 
 loadPageCode().then(() => {
   // The server rendered the page: the app takes over its HTML rather than drawing it again.
-  if (serverState && root.hasChildNodes()) hydrateRoot(root, app());
-  else createRoot(root).render(app());
+  if (serverState && root.hasChildNodes()) {
+    hydrateRoot(root, app());
+    void refreshForMember(store, serverState);
+  } else {
+    createRoot(root).render(app());
+  }
 });
