@@ -5,7 +5,30 @@ import { defineConfig } from 'vitest/config';
 // In development the API lives behind the gateway; Vite's dev server forwards /api to it.
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
+/**
+ * The server's build of the app (`vite build --ssr`, into dist/.ssr, which the gateway serves no
+ * file of): the gateway requires it to render pages, so it is CommonJS and holds its packages (the
+ * gateway's image has none of the web app's), built for production whatever NODE_ENV runs it.
+ */
+const serverBuild = defineConfig({
+  plugins: [react()],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true, target: 'node' },
+  publicDir: false,
+  build: {
+    outDir: 'dist/.ssr',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        format: 'cjs',
+        entryFileNames: '[name].cjs',
+        chunkFileNames: '[name]-[hash].cjs',
+      },
+    },
+  },
+});
+
+const browserBuild = defineConfig({
   plugins: [
     react(),
     // Brotli and gzip copies beside each text file (x.js.br, x.js.gz), made once here at the
@@ -15,12 +38,16 @@ export default defineConfig({
     compression({
       algorithms: ['brotliCompress', 'gzip'],
       include: /\.(js|css|html|svg|json)$/,
+      exclude: /\.vite[\\/]/,
       threshold: 512,
     }),
   ],
   server: { proxy: { '/api': gateway, '/uploads': gateway } },
   build: {
     sourcemap: true,
+    // dist/.vite/manifest.json: the files of each page's code, which the gateway links in the
+    // head of a page it renders (its styles, before any script runs).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -46,3 +73,5 @@ export default defineConfig({
     testTimeout: 20_000,
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

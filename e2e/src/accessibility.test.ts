@@ -141,7 +141,9 @@ test('states reached by an action pass axe and read no icon aloud', async () => 
   await page.goto(`/springs/${REVIEWED.id}`);
   await page.getByRole('heading', { level: 1, name: REVIEWED.name }).waitFor();
   // The favorite buttons are named with the spec's labels, their icons left out.
+  // The page comes rendered for a visitor; the member's buttons show once the app has started.
   const save = page.getByRole('group', { name: 'Save this spring' });
+  await save.waitFor();
   for (const name of ['Add to Bucket List', 'Mark as Visited']) {
     assert.equal(await save.getByRole('button', { name, exact: true }).count(), 1, name);
   }

@@ -61,7 +61,8 @@ async function reportCspViolations(
  */
 export function useBrowser(): {
   newPage: (width?: number) => Promise<Page>;
-  newDevicePage: (device: Device) => Promise<Page>;
+  /** A page on `device`; `javaScriptEnabled: false` for a browser that runs no scripts. */
+  newDevicePage: (device: Device, options?: { javaScriptEnabled?: boolean }) => Promise<Page>;
 } {
   let launched: Promise<Browser> | undefined;
   const contexts: BrowserContext[] = [];
@@ -91,10 +92,19 @@ export function useBrowser(): {
       `the Content-Security-Policy blocked:\n${violations.join('\n')}`,
     );
   });
-  async function newDevicePage({ viewport, touch }: Device): Promise<Page> {
+  async function newDevicePage(
+    { viewport, touch }: Device,
+    { javaScriptEnabled = true } = {},
+  ): Promise<Page> {
     const context = await (
       await browser()
-    ).newContext({ baseURL: baseUrl, viewport, hasTouch: touch, isMobile: touch });
+    ).newContext({
+      baseURL: baseUrl,
+      viewport,
+      hasTouch: touch,
+      isMobile: touch,
+      javaScriptEnabled,
+    });
     (testContexts ?? contexts).push(context);
     // Every wait is on a condition; a missing element should fail well before node's own timeout.
     context.setDefaultTimeout(10_000);

@@ -38,7 +38,7 @@ describe("each page's HTML carries its own head, for crawlers and link previews"
     },
   );
 
-  test("a spring's page: its name, temperature and description, canonical, og:title and JSON-LD, escaped", async () => {
+  test("a spring's page: its title, canonical, og:title and JSON-LD, escaped", async () => {
     const res = await call(`${gateway.url}/springs/12`);
     assert.equal(res.status, 200);
     const html = res.body.toString();
@@ -50,11 +50,8 @@ describe("each page's HTML carries its own head, for crawlers and link previews"
       html.includes(`<meta property="og:title" content="${name} Details - Hot Springs" />`),
     );
     assert.ok(html.includes('<meta name="twitter:card" content="summary" />'));
-    // The visible content, in the root the app replaces when it starts.
-    const root = /<div id="root">(.*)<\/div>/s.exec(html)?.[1] ?? '';
-    assert.ok(root.includes(`<h1>${name}</h1>`), root);
-    assert.ok(root.includes('140°F'), root);
-    assert.ok(root.includes('Warm water where the river meets the spring &lt;/script&gt;'), root);
+    // Without the app's server build (web-pages.test.ts has it) the root is left to the app.
+    assert.ok(html.includes('<div id="root"></div>'), html);
 
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
     assert.ok(json && !json.includes('</script') && !json.includes('<!--'), json);

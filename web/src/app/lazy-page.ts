@@ -11,3 +11,14 @@ export function lazyPage<M extends Record<K, ComponentType>, K extends keyof M>(
 ) {
   return lazy(async () => ({ default: (await load())[name] }));
 }
+
+/**
+ * A page the server renders, as the router's lazy route: the browser loads the page's code before
+ * it hydrates the server's HTML (main.tsx), which a lazy element could not tell it to do.
+ */
+export function lazyRoute<M extends Record<K, ComponentType>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+) {
+  return async () => ({ Component: (await load())[name] });
+}

@@ -2,11 +2,12 @@ import { createBrowserRouter, Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from '../components/layout';
 import { RequireAuth } from '../features/account/components/require-auth';
-import { lazyPage } from './lazy-page';
+import { lazyPage, lazyRoute } from './lazy-page';
 import { HomePage } from './routes/home/home-page';
 
 // Every page but the home page (the first visit of most) is loaded when first shown, so a visit
-// downloads the code of the pages it shows and no other.
+// downloads the code of the pages it shows and no other. The pages the server renders
+// (entry-server.tsx) are the router's lazy routes, which the browser loads before it hydrates.
 const LoginPage = lazyPage(() => import('../features/account/routes'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('../features/account/routes'), 'RegisterPage');
 const SettingsPage = lazyPage(() => import('../features/account/routes'), 'SettingsPage');
@@ -14,29 +15,12 @@ const PaymentSuccessPage = lazyPage(
   () => import('../features/account/routes'),
   'PaymentSuccessPage',
 );
-const ContactPage = lazyPage(() => import('../features/contact/routes'), 'ContactPage');
-const AboutPage = lazyPage(() => import('../features/info/routes'), 'AboutPage');
-const FaqPage = lazyPage(() => import('../features/info/routes'), 'FaqPage');
-const WhyHotSpringsPage = lazyPage(() => import('../features/info/routes'), 'WhyHotSpringsPage');
-const NotFoundPage = lazyPage(() => import('../features/info/routes'), 'NotFoundPage');
 const ProfilePage = lazyPage(() => import('./routes/profile/profile-page'), 'ProfilePage');
-const ExploreMapPage = lazyPage(() => import('../features/springs/routes'), 'ExploreMapPage');
-const SearchPage = lazyPage(() => import('../features/springs/routes'), 'SearchPage');
-const PopularPage = lazyPage(() => import('../features/springs/routes'), 'PopularPage');
-const SpringDetailPage = lazyPage(
-  () => import('./routes/spring-detail/spring-detail-page'),
-  'SpringDetailPage',
-);
 const FavoritesPage = lazyPage(() => import('../features/favorites/routes'), 'FavoritesPage');
 const PlannerPage = lazyPage(() => import('../features/planner/routes'), 'PlannerPage');
 const MyPlansPage = lazyPage(() => import('../features/planner/routes'), 'MyPlansPage');
 const PlanDetailPage = lazyPage(() => import('../features/planner/routes'), 'PlanDetailPage');
 const PublishedTripPage = lazyPage(() => import('../features/planner/routes'), 'PublishedTripPage');
-const CommunityFeedPage = lazyPage(
-  () => import('../features/community/routes'),
-  'CommunityFeedPage',
-);
-const PostDetailPage = lazyPage(() => import('../features/community/routes'), 'PostDetailPage');
 
 // The site's route table. A feature's own pages come from features/<feature>/routes; pages
 // that put several features together (home, spring detail, profile) from app/routes.
@@ -47,12 +31,36 @@ export const routes: RouteObject[] = [
       { path: '/', element: <HomePage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },
-      { path: '/springs/:id', element: <SpringDetailPage /> },
-      { path: '/popular', element: <PopularPage /> },
-      { path: '/explore-map', element: <ExploreMapPage /> },
-      { path: '/search', element: <SearchPage /> },
-      { path: '/community', element: <CommunityFeedPage /> },
-      { path: '/community/posts/:postId', element: <PostDetailPage /> },
+      {
+        path: '/springs/:id',
+        lazy: lazyRoute(
+          () => import('./routes/spring-detail/spring-detail-page'),
+          'SpringDetailPage',
+        ),
+      },
+      {
+        path: '/popular',
+        lazy: lazyRoute(() => import('../features/springs/routes/popular-page'), 'PopularPage'),
+      },
+      {
+        path: '/explore-map',
+        lazy: lazyRoute(
+          () => import('../features/springs/routes/explore-map-page'),
+          'ExploreMapPage',
+        ),
+      },
+      {
+        path: '/search',
+        lazy: lazyRoute(() => import('../features/springs/routes/search-page'), 'SearchPage'),
+      },
+      {
+        path: '/community',
+        lazy: lazyRoute(() => import('../features/community/routes'), 'CommunityFeedPage'),
+      },
+      {
+        path: '/community/posts/:postId',
+        lazy: lazyRoute(() => import('../features/community/routes'), 'PostDetailPage'),
+      },
       {
         element: <RequireAuth />,
         children: [
@@ -88,13 +96,19 @@ export const routes: RouteObject[] = [
       // A published trip: open to everyone, signed in or not, as its link is shared.
       { path: '/trips/:tripId', element: <PublishedTripPage /> },
       { path: '/profile/:username', element: <ProfilePage /> },
-      { path: '/about-us', element: <AboutPage /> },
-      { path: '/faq', element: <FaqPage /> },
-      { path: '/contact', element: <ContactPage /> },
-      { path: '/why-hot-springs', element: <WhyHotSpringsPage /> },
+      { path: '/about-us', lazy: lazyRoute(() => import('../features/info/routes'), 'AboutPage') },
+      { path: '/faq', lazy: lazyRoute(() => import('../features/info/routes'), 'FaqPage') },
+      {
+        path: '/contact',
+        lazy: lazyRoute(() => import('../features/contact/routes'), 'ContactPage'),
+      },
+      {
+        path: '/why-hot-springs',
+        lazy: lazyRoute(() => import('../features/info/routes'), 'WhyHotSpringsPage'),
+      },
       { path: '/payment/success', element: <PaymentSuccessPage /> },
       { path: '/payment/cancel', element: <Navigate to="/profile/settings" replace /> },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', lazy: lazyRoute(() => import('../features/info/routes'), 'NotFoundPage') },
     ],
   },
 ];

@@ -27,7 +27,7 @@ const oneOf = (routes: readonly RouteMatch[]): ConditionConfig => ({
 });
 
 /** The service whose paths take `path` (a route's own pattern), as the gateway routes it. */
-export function serviceOwning(path: string): ServiceEntry | undefined {
+export function serviceOwning(path: string): (typeof SERVICES)[number] | undefined {
   return SERVICES.find((service) =>
     service.paths.some((pattern) => compileRoutePattern(pattern)(path)),
   );

@@ -4,7 +4,6 @@ import {
   APP_ROUTES,
   PUBLIC_PAGE_HEADS,
   SITE_NAME,
-  finiteOrNull,
   metaDescription,
   postTitle,
   springDisplayName,
@@ -16,26 +15,26 @@ import { gatewayEnv } from '../config/gateway-env';
 import { logger } from './logger';
 import { publicReadJson } from './public-answers/public-answers';
 import { compileRoutePattern } from './route-pattern';
+import { renderPage, type RenderedPage } from './server-render';
 import { siteOrigin } from './site-urls';
 import { webAppIndex } from './web-app-build';
 
 /**
- * The HTML of an app page as the server sends it: its status, and what the head (and, for a
- * spring, the root) says before any script runs, for crawlers and link previews.
+ * The HTML of an app page as the server sends it: its status, what the head says before any
+ * script runs, for crawlers and link previews, and the page itself rendered in the root.
  */
 export interface AppPage {
   status: 200 | 404;
   html: string;
 }
 
-/** What a page's builder found: its head, and content the app replaces when it starts. */
+/** What a page's builder found: its head. */
 interface BuiltHead {
   title: string;
   description: string;
   /** The canonical path (crawlers fold /faq/ and /faq?x into /faq); none for a shared link. */
   canonicalPath?: string;
   structuredData?: object;
-  rootContent?: string;
 }
 
 /** Worth waiting for briefly; the page itself is served either way. */
@@ -70,23 +69,6 @@ async function fetchJson<T>(url: string): Promise<Fetched<T>> {
   }
 }
 
-/** The spring's name, temperature and description, shown until the app draws its own page. */
-function springContent(spring: SpringJson): string {
-  const temperature = finiteOrNull(spring.temperature_f);
-  const facts = [
-    spring.state_code,
-    spring.city && `near ${spring.city}`,
-    temperature !== null && `${Math.round(temperature)}°F`,
-  ].filter(Boolean);
-  const description = spring.description?.trim();
-  return [
-    `<main><h1>${escapeHtml(springDisplayName(spring.name))}</h1>`,
-    facts.length ? `<p>${escapeHtml(facts.join(', '))}</p>` : '',
-    description ? `<p>${escapeHtml(description)}</p>` : '',
-    '</main>',
-  ].join('');
-}
-
 async function springHead(id: string): Promise<Fetched<BuiltHead>> {
   if (!ID.test(id)) return { missing: true };
   // The map's copy when the gateway holds it; the service tells a missing spring from an outage.
@@ -104,7 +86,6 @@ async function springHead(id: string): Promise<Fetched<BuiltHead>> {
         springMetaDescription(spring) || `${springDisplayName(spring.name)}, a natural hot spring.`,
       canonicalPath,
       structuredData: springStructuredData(spring, `${siteOrigin()}${canonicalPath}`),
-      rootContent: springContent(spring),
     },
   };
 }
@@ -176,31 +157,44 @@ function withHead(index: string, head: BuiltHead): string {
     head.structuredData &&
       `<script type="application/ld+json">${scriptJson(head.structuredData)}</script>`,
   ].filter(Boolean);
-  let html = index
+  return index
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
     .replace(
       /(<meta\s+name="description"\s+content=")[^"]*"/,
       (_, lead: string) => `${lead}${description}"`,
     )
     .replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
-  if (head.rootContent) {
-    // createRoot replaces whatever the root holds when the app renders: no hydration to match.
-    html = html.replace('<div id="root"></div>', () => `<div id="root">${head.rootContent}</div>`);
-  }
-  return html;
 }
 
 /**
- * The app's page at `path` as the server sends it: index.html with the page's own title,
- * description, canonical URL, Open Graph and Twitter tags (a spring's also with its JSON-LD and
- * its name, temperature and description in the root); 404 for a path that is no page of the app,
- * and for a spring or post that does not exist (the app then shows its not-found page). A service
- * that does not answer in time gets the plain index.html, 200: the app shows its own error.
+ * The server's rendering of the page in the root, with the state the app hydrates it with, and
+ * the links of the page's styles and code in the head.
  */
-export async function appPage(path: string): Promise<AppPage> {
-  const [index, head] = await Promise.all([readFile(webAppIndex(), 'utf8'), safeHeadOf(path)]);
-  if ('missing' in head) return { status: 404, html: index };
-  return { status: 200, html: 'found' in head ? withHead(index, head.found) : index };
+function withContent(html: string, page: RenderedPage | undefined): string {
+  if (!page) return html;
+  return html
+    .replace('</head>', () => `  ${page.headTags}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.stateScript}`);
+}
+
+/**
+ * The app's page at `path` (`url` with its query) as the server sends it: index.html with the
+ * page's own title, description, canonical URL, Open Graph and Twitter tags (a spring's also with
+ * its JSON-LD), and in the root the page as the app renders it for a signed-out visitor
+ * (server-render.ts), which the app then hydrates; 404 for a path that is no page of the app, and
+ * for a spring or post that does not exist (the app's not-found page). A service that does not
+ * answer in time costs the page its head (200, the site's own), a render that fails or takes too
+ * long its content: the app renders it in the browser then.
+ */
+export async function appPage(path: string, url: string): Promise<AppPage> {
+  const [index, head, page] = await Promise.all([
+    readFile(webAppIndex(), 'utf8'),
+    safeHeadOf(path),
+    renderPage(url),
+  ]);
+  if ('missing' in head) return { status: 404, html: withContent(index, page) };
+  const html = 'found' in head ? withHead(index, head.found) : index;
+  return { status: 200, html: withContent(html, page) };
 }
 
 /** An answer of an unexpected shape costs the page its head, never the page. */

@@ -14,3 +14,13 @@ export function webAppIndex(): string {
 export function webAppBuilt(): boolean {
   return existsSync(webAppIndex());
 }
+
+/** The web app's server build, which renders its pages (web/src/entry-server.tsx). */
+export function webAppServerEntry(): string {
+  return join(gatewayEnv().WEB_DIST_DIR, '.ssr', 'entry-server.cjs');
+}
+
+/** The browser build's manifest: the files of each module's chunk. */
+export function webAppManifest(): string {
+  return join(gatewayEnv().WEB_DIST_DIR, '.vite', 'manifest.json');
+}

@@ -12,10 +12,12 @@ const HomeMapSection = lazy(async () => ({
 /** Whether the element has come into view (at once where no browser API tells). */
 function useInView() {
   const ref = useRef<HTMLDivElement>(null);
-  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Out of view at first, as on the server, so the browser's first render matches its HTML.
+  const [inView, setInView] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (inView || !element) return;
+    if (typeof IntersectionObserver === 'undefined') return setInView(true);
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setInView(true);
     });

@@ -58,7 +58,8 @@ export function SpringDetailPage() {
 
 function SpringDetail({ spring }: { spring: SpringJson }) {
   useDocumentMeta(springTitle(spring), springMetaDescription(spring) || undefined);
-  useStructuredData(springStructuredData(spring, window.location.href));
+  // The browser's address; the server has none and writes the page's JSON-LD into its head.
+  useStructuredData(springStructuredData(spring, globalThis.location?.href ?? ''));
 
   const latitude = finiteOrNull(spring.latitude);
   const longitude = finiteOrNull(spring.longitude);

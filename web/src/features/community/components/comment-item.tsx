@@ -36,7 +36,10 @@ export function CommentItem({ node }: { node: CommentNode }) {
     <li className={styles.item}>
       {comment.is_deleted ? (
         <p className={styles.deleted}>
-          Comment deleted <time dateTime={comment.updated_at}>{timeAgo(comment.updated_at)}</time>
+          Comment deleted{' '}
+          <time dateTime={comment.updated_at} suppressHydrationWarning>
+            {timeAgo(comment.updated_at)}
+          </time>
         </p>
       ) : (
         <article className={styles.comment} aria-label={`Comment by ${comment.author_username}`}>
@@ -44,7 +47,7 @@ export function CommentItem({ node }: { node: CommentNode }) {
             <Link to={profile} className={styles.author}>
               {comment.author_username}
             </Link>
-            <time dateTime={comment.created_at} className={styles.time}>
+            <time dateTime={comment.created_at} className={styles.time} suppressHydrationWarning>
               {timeAgo(comment.created_at)}
             </time>
             {edited && <span className={styles.edited}>(edited)</span>}

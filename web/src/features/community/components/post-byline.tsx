@@ -11,7 +11,11 @@ import styles from './post-byline.module.css';
 export function PostByline({ post }: { post: PostJson }) {
   return (
     <p className={styles.byline}>
-      Submitted <time dateTime={post.created_at}>{timeAgo(post.created_at)}</time> by{' '}
+      Submitted{' '}
+      <time dateTime={post.created_at} suppressHydrationWarning>
+        {timeAgo(post.created_at)}
+      </time>{' '}
+      by{' '}
       <Link to={`/profile/${encodeURIComponent(post.author_username)}`}>
         {post.author_username}
       </Link>

@@ -40,7 +40,10 @@ export function SpringPosts({ springId }: { springId: number }) {
                 {post.title}
               </Link>
               <span className={styles.meta}>
-                {timeAgo(post.created_at)} by {post.author_username}
+                <time dateTime={post.created_at} suppressHydrationWarning>
+                  {timeAgo(post.created_at)}
+                </time>{' '}
+                by {post.author_username}
                 <span aria-hidden="true"> · </span>
                 {countText(post.comment_count, 'Comment')}
               </span>

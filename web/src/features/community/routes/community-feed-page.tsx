@@ -1,4 +1,3 @@
-import { POST_SORTS } from '@hotsprings/contracts/limits';
 import type { PostSort } from '@hotsprings/contracts/limits';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
@@ -11,20 +10,17 @@ import { useGetPostsQuery } from '../api/community.api';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { PostCreateForm } from '../components/post-create-form';
 import { PostListItem } from '../components/post-list-item';
+import { feedOf } from '../utils/feed-address';
 import { SIGNED_OUT } from '../utils/messages';
 import styles from './community-feed-page.module.css';
 
 const SORT_LABELS: Record<PostSort, string> = { new: 'New', hot: 'Hot', top: 'Top' };
 const SORT_ORDER: PostSort[] = ['hot', 'top', 'new'];
 
-/** The feed's order and page from the address: ?sort=hot&page=2 (new, page 1 by default). */
+/** The feed's address (feedOf), and the links and changes that move it. */
 function useFeedAddress() {
   const [params, setParams] = useSearchParams();
-  const sortParam = params.get('sort') as PostSort;
-  const sort: PostSort = POST_SORTS.includes(sortParam) ? sortParam : 'new';
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const springParam = params.get('spring');
-  const springId = springParam && /^\d+$/.test(springParam) ? springParam : null;
+  const { sort, page, springId } = feedOf(params);
   const href = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {

@@ -48,8 +48,11 @@ export function CurrentConditions({ latest }: { latest: LatestReportJson | null 
           )}
         </p>
         <p className={styles.byline}>
-          Reported <time dateTime={latest.reported_at}>{timeAgo(latest.reported_at)}</time> by{' '}
-          <Link to={`/profile/${encodeURIComponent(latest.username)}`}>{latest.username}</Link>
+          Reported{' '}
+          <time dateTime={latest.reported_at} suppressHydrationWarning>
+            {timeAgo(latest.reported_at)}
+          </time>{' '}
+          by <Link to={`/profile/${encodeURIComponent(latest.username)}`}>{latest.username}</Link>
         </p>
       </div>
     </Panel>

@@ -2,6 +2,7 @@ import type { CategoryRatingsJson } from '@hotsprings/contracts';
 import { REVIEW_CATEGORIES } from '../types/review-fields';
 import { Panel, PanelNote } from '../../../components/panel';
 import { finiteOrNull } from '../../springs';
+import { widthRef } from '../../../lib/width-ref';
 import styles from './category-ratings.module.css';
 
 /** The spring's average category ratings; categories no review rated are left out. */
@@ -22,7 +23,7 @@ export function CategoryRatings({ ratings }: { ratings: CategoryRatingsJson | nu
               <dt>{label}</dt>
               <dd>
                 <span className={styles.bar} aria-hidden="true">
-                  <span style={{ width: `${(value / 5) * 100}%` }} />
+                  <span ref={widthRef(`${(value / 5) * 100}%`)} />
                 </span>
                 <span className={styles.value}>{value.toFixed(1)} / 5</span>
               </dd>

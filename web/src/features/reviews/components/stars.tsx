@@ -1,3 +1,4 @@
+import { widthRef } from '../../../lib/width-ref';
 import styles from './stars.module.css';
 
 /** A rating as five stars, filled to the nearest tenth; read out as 'Rated x out of 5'. */
@@ -12,7 +13,7 @@ export function Stars({ rating, size = 'md' }: { rating: number; size?: 'sm' | '
       <span className={styles.empty} aria-hidden="true">
         ★★★★★
       </span>
-      <span className={styles.full} style={{ width: `${percent}%` }} aria-hidden="true">
+      <span className={styles.full} ref={widthRef(`${percent}%`)} aria-hidden="true">
         ★★★★★
       </span>
     </span>

@@ -1,37 +1,28 @@
-import { useEffect, useState } from 'react';
-import { CircleMarker, MapContainer, Tooltip } from 'react-leaflet';
-import { StreetLayer } from '../../../components/map-layers';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated';
+import type { SpringMapProps } from './spring-map';
 import styles from './spring-location-map.module.css';
 
 const SMALL_ZOOM = 13;
 const EXPANDED_ZOOM = 14;
 
+// Leaflet runs in the browser only: the server and the first render show the map's frame.
+const SpringMap = lazy(async () => ({ default: (await import('./spring-map')).SpringMap }));
+
+function MapOrFrame(props: Omit<SpringMapProps, 'scrollWheelZoom'>) {
+  const frame = <div className={styles.map} />;
+  if (!useHydrated()) return frame;
+  return (
+    <Suspense fallback={frame}>
+      <SpringMap {...props} scrollWheelZoom={props.zoom === EXPANDED_ZOOM} />
+    </Suspense>
+  );
+}
+
 interface SpringLocationMapProps {
   name: string;
   latitude: number;
   longitude: number;
-}
-
-function SpringMap({ name, latitude, longitude, zoom }: SpringLocationMapProps & { zoom: number }) {
-  return (
-    <MapContainer
-      center={[latitude, longitude]}
-      zoom={zoom}
-      scrollWheelZoom={zoom === EXPANDED_ZOOM}
-      className={styles.map}
-    >
-      <StreetLayer />
-      <CircleMarker
-        center={[latitude, longitude]}
-        radius={10}
-        pathOptions={{ color: '#fff', weight: 3, fillColor: '#f97316', fillOpacity: 1 }}
-      >
-        <Tooltip direction="top" offset={[0, -10]}>
-          {name}
-        </Tooltip>
-      </CircleMarker>
-    </MapContainer>
-  );
 }
 
 /** A small map of the spring (zoom 13) that expands into a larger modal map (zoom 14). */
@@ -52,7 +43,7 @@ export function SpringLocationMap(props: SpringLocationMapProps) {
   return (
     <>
       <div className={styles.small}>
-        <SpringMap {...props} zoom={SMALL_ZOOM} />
+        <MapOrFrame {...props} zoom={SMALL_ZOOM} />
         <button
           type="button"
           className={styles.expand}
@@ -92,7 +83,7 @@ export function SpringLocationMap(props: SpringLocationMapProps) {
               </button>
             </div>
             <div className={styles.large}>
-              <SpringMap {...props} zoom={EXPANDED_ZOOM} />
+              <MapOrFrame {...props} zoom={EXPANDED_ZOOM} />
             </div>
           </div>
         </div>

@@ -1,0 +1,129 @@
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { RunningGateway, startGateway } from './testing/gateway-process';
+import { call } from './testing/http-client';
+
+// The web app as `npm run build` leaves it: the browser's build and the server's (.ssr).
+const WEB_DIST = join(__dirname, '..', '..', 'web', 'dist');
+
+// A spring whose words try to break out of the page's HTML and of its state script.
+const SPRING = {
+  id: 12,
+  name: 'Boiling "River" <script>alert(1)</script>',
+  description: 'Warm water where the river meets the spring </script><!-- & more.',
+  state_code: 'WY',
+  city: 'Gardiner',
+  latitude: '44.9961',
+  longitude: '-110.6884',
+  temperature_f: 140,
+  average_rating: 4.5,
+  review_count: 3,
+  latest_image_url: null,
+};
+
+/** The answers of springs, reviews and community that a spring's page reads, by path. */
+const ANSWERS: Record<string, unknown> = {
+  '/api/springs/12': SPRING,
+  // An answer of a shape the app cannot draw: its render fails.
+  '/api/springs/14': { id: 14, name: 42 },
+  '/api/springs/12/reviews': [],
+  '/api/springs/12/reports?page=1': { reports: [], page: 1, total_pages: 0, total: 0 },
+  '/api/community/posts?sort=new&page=1&limit=5&spring_id=12': { posts: [], next_cursor: null },
+};
+
+/** A stand-in for the services: the answers above, else 404. */
+function startServices(): Promise<Server> {
+  const server = createServer((req, res) => {
+    const answer = ANSWERS[req.url ?? ''];
+    res.writeHead(answer ? 200 : 404, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(answer ?? { error: 'Not found.', code: 'not_found' }));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+const rootOf = (html: string) =>
+  /<div id="root">(.*?)<\/div><script id="server-state"/s.exec(html)?.[1];
+
+describe('public pages come rendered from the server, as the app draws them', () => {
+  let services: Server;
+  let gateway: RunningGateway;
+
+  before(async () => {
+    assert.ok(
+      existsSync(join(WEB_DIST, '.ssr', 'entry-server.cjs')),
+      'the web app is built (npm run build)',
+    );
+    services = await startServices();
+    const url = `http://127.0.0.1:${(services.address() as { port: number }).port}`;
+    gateway = await startGateway({
+      WEB_DIST_DIR: WEB_DIST,
+      SPRINGS_URL: url,
+      REVIEWS_URL: url,
+      COMMUNITY_URL: url,
+    });
+  });
+  after(async () => {
+    await gateway?.stop();
+    services?.close();
+  });
+
+  test("a spring's page holds its name, temperature and description, escaped", async () => {
+    const res = await call(`${gateway.url}/springs/12`);
+    assert.equal(res.status, 200);
+    const html = res.body.toString();
+    const root = rootOf(html) ?? '';
+    assert.match(
+      root,
+      /<h1[^>]*>Boiling &quot;River&quot; &lt;script&gt;alert\(1\)&lt;\/script&gt;<\/h1>/,
+    );
+    assert.ok(root.includes('140°F'), root);
+    assert.ok(
+      root.includes(
+        'Warm water where the river meets the spring &lt;/script&gt;&lt;!-- &amp; more.',
+      ),
+      root,
+    );
+    assert.ok(!html.includes('<script>alert'), html);
+    // The state the app hydrates with: the spring, with no `<` that could end its script.
+    const state =
+      /<script id="server-state" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    assert.ok(!state.includes('<'), state);
+    assert.ok(JSON.stringify(JSON.parse(state)).includes(SPRING.description.replace(/"/g, '\\"')));
+    // The page's own styles are linked in the head, for a browser without scripts too.
+    const head = html.slice(0, html.indexOf('</head>'));
+    assert.match(
+      head,
+      /<link rel="stylesheet" crossorigin href="\/assets\/spring-detail-page-[\w-]+\.css">/,
+    );
+  });
+
+  test('a missing spring is a 404 that says so', async () => {
+    const res = await call(`${gateway.url}/springs/13`);
+    assert.equal(res.status, 404);
+    assert.ok(rootOf(res.body.toString())?.includes('Spring not found.'));
+  });
+
+  test('a page without data, the FAQ, is rendered whole', async () => {
+    const res = await call(`${gateway.url}/faq`);
+    assert.equal(res.status, 200);
+    const root = rootOf(res.body.toString()) ?? '';
+    assert.match(root, /<h1[^>]*>Frequently Asked Questions<\/h1>/);
+    assert.match(root, /<a [^>]*href="\/explore-map"/);
+  });
+
+  test('a page that cannot be rendered is the plain app, not an error', async () => {
+    const res = await call(`${gateway.url}/springs/14`);
+    assert.equal(res.status, 200);
+    const html = res.body.toString();
+    assert.ok(html.includes('<div id="root"></div>'), html);
+    assert.ok(!html.includes('id="server-state"'), html);
+  });
+
+  test("members' pages are left to the app", async () => {
+    const html = (await call(`${gateway.url}/planner`)).body.toString();
+    assert.ok(html.includes('<div id="root"></div>'), html);
+  });
+});
