@@ -15,7 +15,8 @@ type PageReads = (
   search: URLSearchParams,
 ) => PromiseLike<unknown>[];
 
-const { getPopularSprings, getSpring, getSprings, searchSprings } = springsApi.endpoints;
+const { getFeaturedSprings, getPopularSprings, getSpring, getSprings, searchSprings } =
+  springsApi.endpoints;
 
 /** A page the server renders. */
 interface ServerPage {
@@ -60,7 +61,10 @@ export const SERVER_PAGES: Record<string, ServerPage> = {
   },
   '/explore-map': {
     code: 'src/features/springs/routes/explore-map-page.tsx',
-    reads: (dispatch) => [dispatch(getSprings.initiate(EMPTY_FILTERS))],
+    reads: (dispatch) => [
+      dispatch(getSprings.initiate(EMPTY_FILTERS)),
+      dispatch(getFeaturedSprings.initiate()),
+    ],
   },
   '/springs/:id': {
     code: 'src/app/routes/spring-detail/spring-detail-page.tsx',
