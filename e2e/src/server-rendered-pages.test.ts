@@ -16,6 +16,10 @@ const POST = {
 };
 let postId = '';
 
+// The search for that spring's name, and the explore map, with their Leaflet maps.
+const SEARCH = `/search?q=${encodeURIComponent(SPRING.name)}`;
+const EXPLORE = '/explore-map';
+
 before(async () => {
   const page = await browser.newPage();
   await registerByApi(page, newUser('ssr'));
@@ -36,6 +40,8 @@ const pages = (): [path: string, heading: string | RegExp][] => [
   ['/why-hot-springs', 'Why Visit Hot Springs?'],
   ['/contact', 'Contact Us'],
   ['/popular', 'Most Popular Hot Springs'],
+  [SEARCH, new RegExp(SPRING.name)],
+  [EXPLORE, 'Explore the hot springs map'],
   [`/springs/${SPRING.id}`, SPRING.name],
   ['/community', 'Community Feed'],
   [`/community/posts/${postId}`, POST.title],
@@ -66,10 +72,15 @@ test('each server-rendered page comes with its content and hydrates without a mi
     // The content is in the HTML itself, before any script runs.
     const html = await (await page.request.get(path)).text();
     assert.match(html, /<div id="root"><div/, path);
+    const sessionChecked = page.waitForResponse((res) => res.url().endsWith('/api/auth/status'));
     await page.goto(path);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-    // The app has taken over: the header learned the session (signed out) and shows its links.
+    // The app has taken over: it asked for the session (signed out) and the header still
+    // offers its links.
+    await sessionChecked;
     await page.getByRole('link', { name: 'Sign In' }).waitFor();
+    // A map comes once the page has hydrated, in the frame the server sent.
+    if (path === SEARCH || path === EXPLORE) await page.locator('.leaflet-container').waitFor();
     await page.waitForLoadState('networkidle');
     assert.deepEqual(problems, [], path);
   }
@@ -90,11 +101,32 @@ test('without JavaScript a spring page shows its name, temperature and descripti
   await page.screenshot({ path: '/tmp/e2e-ssr-spring-no-js.png', fullPage: true });
 });
 
+test('without JavaScript the search lists its results and the explore map its filters', async () => {
+  const page = await browser.newDevicePage(DESKTOP, { javaScriptEnabled: false });
+  await page.goto(SEARCH);
+  const results = page.getByRole('region', { name: 'Results' });
+  await results.getByRole('link', { name: SPRING.name, exact: true }).waitFor();
+  await page.getByText(/\d+ springs? found/).waitFor();
+  // The map's frame holds its place beside the list; the map itself needs the script.
+  assert.equal(await page.locator('.leaflet-container').count(), 0);
+  await page.screenshot({ path: '/tmp/e2e-ssr-search-no-js.png', fullPage: true });
+
+  await page.goto(EXPLORE);
+  const panel = page.getByRole('complementary', { name: 'Map filters and springs' });
+  await panel.getByRole('heading', { level: 2, name: 'Filters' }).waitFor();
+  await panel.getByRole('heading', { level: 2, name: 'Springs in this area' }).waitFor();
+  // The featured springs were read on the server too.
+  await panel.getByRole('link').first().waitFor();
+  await page.screenshot({ path: '/tmp/e2e-ssr-explore-no-js.png', fullPage: true });
+});
+
 test('without JavaScript the public pages show their content and link to each other', async () => {
   const page = await browser.newDevicePage(DESKTOP, { javaScriptEnabled: false });
   for (const [path, heading] of pages()) {
     await page.goto(path);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    // The header offers signing in, as to a signed-out visitor, rather than a loading avatar.
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
   }
   await page.goto(`/community/posts/${postId}`);
   await page.getByText('Agreed, early is best.').waitFor();

@@ -24,7 +24,7 @@ const SPRING = {
   latest_image_url: null,
 };
 
-/** The answers of springs, reviews and community that a spring's page reads, by path. */
+/** The answers of springs, reviews and community that the pages read, by path. */
 const ANSWERS: Record<string, unknown> = {
   '/api/springs/12': SPRING,
   // An answer of a shape the app cannot draw: its render fails.
@@ -32,6 +32,15 @@ const ANSWERS: Record<string, unknown> = {
   '/api/springs/12/reviews': [],
   '/api/springs/12/reports?page=1': { reports: [], page: 1, total_pages: 0, total: 0 },
   '/api/community/posts?sort=new&page=1&limit=5&spring_id=12': { posts: [], next_cursor: null },
+  // The search for its name, and the explore map's springs and featured springs.
+  '/api/springs/search?q=Boiling&radius_mi=50': {
+    springs: [{ spring: SPRING, distance_mi: null, match: 'name' }],
+    place: null,
+    location_needed: false,
+    radius_mi: 50,
+  },
+  '/api/springs': [SPRING],
+  '/api/springs/featured': [SPRING],
 };
 
 /** A stand-in for the services: the answers above, else 404. */
@@ -112,6 +121,20 @@ describe('public pages come rendered from the server, as the app draws them', ()
     const root = rootOf(res.body.toString()) ?? '';
     assert.match(root, /<h1[^>]*>Frequently Asked Questions<\/h1>/);
     assert.match(root, /<a [^>]*href="\/explore-map"/);
+  });
+
+  test('the search results and the explore map come with their springs, beside a map frame', async () => {
+    const search = rootOf((await call(`${gateway.url}/search?q=Boiling`)).body.toString()) ?? '';
+    assert.match(search, /<h1[^>]*>Springs matching &quot;Boiling&quot;<\/h1>/);
+    assert.match(
+      search,
+      /<a [^>]*href="\/springs\/12"[^>]*>Boiling &quot;River&quot; &lt;script&gt;/,
+    );
+    const explore = rootOf((await call(`${gateway.url}/explore-map`)).body.toString()) ?? '';
+    assert.match(explore, /<h2[^>]*>Filters<\/h2>/);
+    assert.match(explore, /<a [^>]*href="\/springs\/12"/);
+    // The map itself (Leaflet) is drawn by the browser alone.
+    for (const root of [search, explore]) assert.ok(!root.includes('leaflet'), root);
   });
 
   test('a page that cannot be rendered is the plain app, not an error', async () => {

@@ -46,7 +46,7 @@ async function renderToHtml(page: ReactNode): Promise<string> {
 /**
  * The page at `url` (path and query) rendered to HTML, with the API answers its first render
  * read (through `serverRead`), as a signed-out visitor sees it; undefined for a page the server
- * leaves to the browser (a signed-in visitor's own pages, the map).
+ * leaves to the browser (a signed-in visitor's own pages).
  */
 export async function render(
   url: string,

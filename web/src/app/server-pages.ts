@@ -3,7 +3,7 @@ import { communityApi } from '../features/community/api/community.api';
 import { feedOf } from '../features/community/utils/feed-address';
 import { conditionsApi } from '../features/conditions/api/conditions.api';
 import { reviewsApi } from '../features/reviews/api/reviews.api';
-import { springsApi } from '../features/springs';
+import { EMPTY_FILTERS, isBlankSearch, searchOf, springsApi } from '../features/springs';
 import type { createServerStore } from './store';
 
 type ServerDispatch = ReturnType<typeof createServerStore>['dispatch'];
@@ -15,7 +15,8 @@ type PageReads = (
   search: URLSearchParams,
 ) => PromiseLike<unknown>[];
 
-const { getPopularSprings, getSpring } = springsApi.endpoints;
+const { getFeaturedSprings, getPopularSprings, getSpring, getSprings, searchSprings } =
+  springsApi.endpoints;
 
 /** A page the server renders. */
 interface ServerPage {
@@ -48,6 +49,22 @@ export const SERVER_PAGES: Record<string, ServerPage> = {
   '/popular': {
     code: 'src/features/springs/routes/popular-page.tsx',
     reads: (dispatch) => [dispatch(getPopularSprings.initiate())],
+  },
+  '/search': {
+    code: 'src/features/springs/routes/search-page.tsx',
+    reads: (dispatch, _params, address) => {
+      const search = searchOf(address);
+      return isBlankSearch(search)
+        ? [dispatch(getSprings.initiate(EMPTY_FILTERS))]
+        : [dispatch(searchSprings.initiate({ ...search, filters: EMPTY_FILTERS }))];
+    },
+  },
+  '/explore-map': {
+    code: 'src/features/springs/routes/explore-map-page.tsx',
+    reads: (dispatch) => [
+      dispatch(getSprings.initiate(EMPTY_FILTERS)),
+      dispatch(getFeaturedSprings.initiate()),
+    ],
   },
   '/springs/:id': {
     code: 'src/app/routes/spring-detail/spring-detail-page.tsx',

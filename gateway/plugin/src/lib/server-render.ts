@@ -64,16 +64,21 @@ async function serverRead(path: string): Promise<{ status: number; body: unknown
 let entry: Promise<ServerEntry> | undefined;
 let manifest: Record<string, ManifestChunk> | undefined;
 
-/** The chunks `roots` are made of: themselves and what they import, first seen first. */
+/**
+ * The chunks `roots` are made of: themselves and what they import, each after what it imports,
+ * as the browser's loader applies their styles (a page's own rules override its parts').
+ */
 function chunksOf(chunks: Record<string, ManifestChunk>, roots: string[]): string[] {
   const seen = new Set<string>();
+  const ordered: string[] = [];
   const visit = (key: string) => {
     if (seen.has(key) || !chunks[key]) return;
     seen.add(key);
     for (const imported of chunks[key].imports ?? []) visit(imported);
+    ordered.push(key);
   };
   roots.forEach(visit);
-  return [...seen];
+  return ordered;
 }
 
 /**

@@ -14,15 +14,3 @@ export function Avatar({ name, size = 'small' }: AvatarProps) {
     </span>
   );
 }
-
-/** The grey circle shown while it is not yet known who is signed in. */
-export function AvatarPlaceholder() {
-  return (
-    <span
-      className={`${styles.avatar} ${styles.small} ${styles.placeholder}`}
-      data-testid="avatar-placeholder"
-      aria-label="Loading account"
-      role="img"
-    />
-  );
-}

@@ -1,2 +1,2 @@
-export { Avatar, AvatarPlaceholder } from './avatar';
+export { Avatar } from './avatar';
 export { initials } from './initials';

@@ -5,10 +5,10 @@ import { renderElement, TEST_USER } from '../../testing/render';
 import { Navbar } from './navbar';
 
 describe('Navbar', () => {
-  it('shows a placeholder avatar while the auth status loads', async () => {
+  it("offers 'Sign In' while the auth status loads, as the server draws the page", async () => {
     await renderElement(<Navbar />, { auth: 'loading' });
-    expect(screen.getByTestId('avatar-placeholder')).toBeInTheDocument();
-    expect(screen.queryByText('Sign In')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: /account/i })).not.toBeInTheDocument();
   });
 
   it("offers 'Sign In' and 'Register' to visitors, without the planner", async () => {

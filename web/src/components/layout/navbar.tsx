@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../../lib/auth';
-import { AvatarPlaceholder } from '../avatar';
 import { Logo } from './logo';
 import { MobileAccountLinks } from './mobile-account-links';
 import { NavSearch } from './nav-search';
@@ -46,8 +45,9 @@ export function Navbar() {
           <NavSearch />
         </div>
         <div className={styles.account}>
-          {auth.status === 'loading' && <AvatarPlaceholder />}
-          {auth.status === 'signedOut' && (
+          {/* Signed-out links until the session is known: so the server draws them, and the
+              browser's first render matches its HTML. */}
+          {auth.status !== 'signedIn' && (
             <>
               <Link to="/login" className={styles.signIn}>
                 Sign In

@@ -1,6 +1,6 @@
 // What the other features use of springs, and all they may import from this feature: the
-// springs' queries, a spring's name and figures as every page writes them, its coordinates, and
-// its photo.
+// springs' queries, a spring's name and figures as every page writes them, its coordinates, its
+// photo, and the search and filters a page's address asks for.
 export { SpringImage } from './components/spring-image';
 export { springsApi, useGetPopularSpringsQuery, useGetSpringQuery } from './api/springs.api';
 export {
@@ -12,3 +12,5 @@ export {
   formatRating,
 } from './utils/spring-format';
 export { springCoordinates } from './utils/spring-position';
+export { EMPTY_FILTERS } from './components/map/filters/filter-state';
+export { isBlankSearch, searchOf } from './utils/search-address';

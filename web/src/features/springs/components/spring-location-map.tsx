@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { lazy, useEffect, useState } from 'react';
+import { BrowserOnly } from '../../../lib/browser-only';
 import type { SpringMapProps } from './spring-map';
 import styles from './spring-location-map.module.css';
 
@@ -10,12 +10,10 @@ const EXPANDED_ZOOM = 14;
 const SpringMap = lazy(async () => ({ default: (await import('./spring-map')).SpringMap }));
 
 function MapOrFrame(props: Omit<SpringMapProps, 'scrollWheelZoom'>) {
-  const frame = <div className={styles.map} />;
-  if (!useHydrated()) return frame;
   return (
-    <Suspense fallback={frame}>
+    <BrowserOnly frame={<div className={styles.map} />}>
       <SpringMap {...props} scrollWheelZoom={props.zoom === EXPANDED_ZOOM} />
-    </Suspense>
+    </BrowserOnly>
   );
 }
 

@@ -5,6 +5,7 @@ import type { SpringSearch } from '../api/springs.api';
 import { loadErrorMessage } from '../../../lib/load-error';
 import type { FilterState } from '../components/map/filters/filter-state';
 import { listEntries } from '../utils/listed-springs';
+import { isBlankSearch } from '../utils/search-address';
 import { plottable } from '../utils/spring-points';
 import { useDriveTimes } from './use-drive-times';
 
@@ -20,7 +21,7 @@ const NO_PLACE: Omit<SpringSearchResultJson, 'springs'> = {
  * in the server's order (name matches, then nearest first), near-identical ones folded.
  */
 export function useSpringSearch(search: SpringSearch, filters: FilterState) {
-  const blank = !search.q?.trim() && !search.near;
+  const blank = isBlankSearch(search);
   const found = useSearchSpringsQuery({ ...search, filters }, { skip: blank });
   const all = useGetSpringsQuery(filters, { skip: !blank });
   const answer = blank ? all : found;

@@ -15,8 +15,9 @@ describe('ExploreMapPage', () => {
     await renderElement(<ExploreMapPage />, { path: '/explore-map' });
     expect(screen.getByText('Loading map data...')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Verde Hot Springs' })).toBeInTheDocument();
-    expect(screen.getByPlaceholderText('Search city or place...')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Find my location' })).toBeInTheDocument();
+    // The map and its tools load after the page (its frame stands in meanwhile).
+    expect(await screen.findByPlaceholderText('Search city or place...')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Find my location' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Filters' })).toBeInTheDocument();
     expect(screen.queryByText('Loading map data...')).not.toBeInTheDocument();
   });

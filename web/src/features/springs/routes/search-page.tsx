@@ -1,23 +1,13 @@
 import type { SpringSearchResultJson, SpringSummaryJson } from '@hotsprings/contracts';
-import {
-  DEFAULT_SEARCH_RADIUS_MILES,
-  SEARCH_RADIUS_CHOICES_MILES,
-} from '@hotsprings/contracts/limits';
-import type { Map as LeafletMap } from 'leaflet';
-import { useCallback, useState } from 'react';
+import { SEARCH_RADIUS_CHOICES_MILES } from '@hotsprings/contracts/limits';
+import { lazy, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  EMPTY_FILTERS,
-  focusOn,
-  MapStatus,
-  SpringFilters,
-  SpringsMap,
-  useFitToMatches,
-  useFlyToState,
-  useMapResize,
-} from '../components/map';
-import type { FilterState, SpringFocus } from '../components/map';
+import frame from '../../../components/map-layers/map-frame.module.css';
+import { EMPTY_FILTERS, SpringFilters } from '../components/map/filters';
+import type { FilterState } from '../components/map/filters';
+import { MapStatus } from '../components/map/map-status';
 import { PageHeader } from '../../../components/page-header';
+import { BrowserOnly } from '../../../lib/browser-only';
 import { SITE_NAME } from '../../../config/site';
 import { springSearchQuery } from '../api/springs.api';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
@@ -25,15 +15,14 @@ import { ListMapToggle, type ListOrMap } from '../components/map/list-map-toggle
 import { SearchResults } from '../components/map/search-results';
 import { UseMyLocation } from '../components/map/use-my-location';
 import { useSpringSearch } from '../hooks/use-spring-search';
+import { searchOf } from '../utils/search-address';
+import { focusOn, type SpringFocus } from '../utils/spring-focus';
 import styles from './search-page.module.css';
 
-/** `near=lat,lon` of the page's address, as "near me" sets it. */
-function nearOf(text: string | null): { lat: number; lon: number } | undefined {
-  const [lat, lon] = (text ?? '').split(',').map(Number);
-  return Number.isFinite(lat) && Number.isFinite(lon) && text
-    ? { lat: lat!, lon: lon! }
-    : undefined;
-}
+// Leaflet runs in the browser only: the server renders the results beside the map's frame.
+const SearchMap = lazy(async () => ({
+  default: (await import('../components/map/search-map')).SearchMap,
+}));
 
 /** The /search page's title: the place the server understood, else the text searched. */
 function searchTitle(q: string, result: SpringSearchResultJson | undefined): string {
@@ -46,24 +35,18 @@ function searchTitle(q: string, result: SpringSearchResultJson | undefined): str
 
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
-  const q = (params.get('q') ?? '').trim();
-  const near = nearOf(params.get('near'));
-  const radiusMi = Number(params.get('radius_mi')) || DEFAULT_SEARCH_RADIUS_MILES;
+  const search = searchOf(params);
+  const { q, radiusMi } = search;
   useDocumentMeta(`${q ? `"${q}"` : 'Search'} - ${SITE_NAME}`);
   const [filters, setFilters] = useState<FilterState>(EMPTY_FILTERS);
-  const [map, setMap] = useState<LeafletMap | null>(null);
   const [focus, setFocus] = useState<SpringFocus | null>(null);
   const [shown, setShown] = useState<ListOrMap>('list');
 
-  const search = { q, near, radiusMi };
   const { result, entries, plotted, distances, driveTimes, error, isFetching } = useSpringSearch(
     search,
     filters,
   );
   const key = springSearchQuery({ ...search, filters });
-  useFitToMatches(map, result ? plotted : undefined, { key, active: true });
-  useFlyToState(map, filters.state);
-  useMapResize(map, shown);
   const select = useCallback((spring: SpringSummaryJson) => {
     setFocus(focusOn(spring));
     setShown('map');
@@ -123,13 +106,17 @@ export function SearchPage() {
         </section>
         <div className={styles.mapBox}>
           <MapStatus loading={isFetching && !plotted.length} />
-          <SpringsMap
-            springs={plotted}
-            onMap={setMap}
-            focus={focus}
-            distances={distances}
-            driveTimes={driveTimes}
-          />
+          <BrowserOnly frame={<div className={frame.placeholder} />}>
+            <SearchMap
+              matches={result ? plotted : undefined}
+              searchKey={key}
+              stateCode={filters.state}
+              shown={shown}
+              focus={focus}
+              distances={distances}
+              driveTimes={driveTimes}
+            />
+          </BrowserOnly>
         </div>
       </div>
     </>

@@ -1,10 +1,5 @@
 /// <reference types="leaflet.markercluster" />
-import type { SpringSummaryJson } from '@hotsprings/contracts';
-import type {
-  LatLngTuple,
-  Marker as LeafletMarker,
-  MarkerClusterGroup as LeafletClusterGroup,
-} from 'leaflet';
+import type { Marker as LeafletMarker, MarkerClusterGroup as LeafletClusterGroup } from 'leaflet';
 import { memo, useEffect, useRef } from 'react';
 import { Marker, Popup, useMap } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
@@ -15,21 +10,8 @@ import { CITY_ZOOM, CLUSTER_CHUNK_MS, CLUSTER_RADIUS_PX } from '../../utils/map-
 import { markerCategory } from '../../utils/marker-category';
 import { MARKER_ICONS } from '../../utils/marker-icons';
 import type { PlottedSpring } from '../../utils/spring-points';
-import { springPosition } from '../../utils/spring-position';
+import type { SpringFocus } from '../../utils/spring-focus';
 import { SpringPopup } from './spring-popup';
-
-/** A request to show one spring's popup; `at` makes a repeated click on the same spring count. */
-export interface SpringFocus {
-  id: number;
-  position: LatLngTuple;
-  at: number;
-}
-
-/** A request to show this spring on the map, or null when it cannot be placed. */
-export function focusOn(spring: SpringSummaryJson): SpringFocus | null {
-  const position = springPosition(spring);
-  return position ? { id: spring.id, position, at: Date.now() } : null;
-}
 
 interface SpringMarkersProps {
   springs: PlottedSpring[];

@@ -4,7 +4,7 @@ import { MapContainer } from 'react-leaflet';
 import { BaseLayers, StreetLayer } from '../../../../components/map-layers';
 import { DEFAULT_CENTER, DEFAULT_ZOOM } from '../../../../config/map-view';
 import { MapLegend } from './map-legend';
-import type { SpringFocus } from './spring-markers';
+import type { SpringFocus } from '../../utils/spring-focus';
 import { SpringMarkers } from './spring-markers';
 import type { PlottedSpring } from '../../utils/spring-points';
 import frame from '../../../../components/map-layers/map-frame.module.css';
