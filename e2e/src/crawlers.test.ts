@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { aiSummaryText } from '@hotsprings/contracts';
 import { baseUrl, useBrowser } from './browser';
 
 const browser = useBrowser();
@@ -37,17 +38,29 @@ test("a spring's or a post's page that does not exist answers 404 and shows its 
 });
 
 test("a spring's page, read without running it, names the spring with its temperature, description, canonical and JSON-LD", async () => {
-  const [spring] = (await (await fetch(`${baseUrl}/api/springs/popular`)).json()) as Array<{
+  interface SpringDetail {
     id: number;
-  }>;
-  const detail = (await (await fetch(`${baseUrl}/api/springs/${spring!.id}`)).json()) as {
     name: string;
     description: string;
+    ai_summary: string | null;
     temperature_f: number;
     latitude: string;
     longitude: string;
-  };
-  const res = await fetch(`${baseUrl}/springs/${spring!.id}`);
+  }
+  // A popular spring that shows its description: one with an AI summary shows the summary
+  // instead (the summary test writes one).
+  const popular = (await (await fetch(`${baseUrl}/api/springs/popular`)).json()) as Array<{
+    id: number;
+  }>;
+  const details = await Promise.all(
+    popular.map(
+      async ({ id }) =>
+        (await (await fetch(`${baseUrl}/api/springs/${id}`)).json()) as SpringDetail,
+    ),
+  );
+  const detail = details.find((candidate) => !aiSummaryText(candidate) && candidate.description);
+  assert.ok(detail, 'a popular spring without an AI summary');
+  const res = await fetch(`${baseUrl}/springs/${detail.id}`);
   assert.equal(res.status, 200);
   const html = await res.text();
   // What a crawler reads: no script has run.
@@ -66,7 +79,7 @@ test("a spring's page, read without running it, names the spring with its temper
   };
   const text = html.replace(/&(#x27|#39|quot|lt|gt|amp);/g, (_, name: string) => references[name]!);
   assert.ok(text.includes(`>${detail.description}</p>`), 'its description');
-  assert.match(html, new RegExp(`<link rel="canonical" href="[^"]+/springs/${spring!.id}" />`));
+  assert.match(html, new RegExp(`<link rel="canonical" href="[^"]+/springs/${detail.id}" />`));
   assert.match(html, /<meta property="og:title" content="[^"]+ Details - Hot Springs" \/>/);
   const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
   const data = JSON.parse(json ?? '{}') as { geo?: { latitude: number; longitude: number } };
