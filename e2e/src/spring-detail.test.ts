@@ -65,8 +65,7 @@ test("an unknown spring says 'Spring not found.' and a malformed id keeps the pa
   const page = await browser.newPage();
   await page.goto('/springs/999999');
   await page.getByRole('alert').getByText('Spring not found.').waitFor();
-  // The server's page has the site's title; the app names the missing spring once it runs.
-  await page.waitForFunction(() => document.title === 'Spring not found - Hot Springs');
+  assert.equal(await page.title(), 'Spring not found - Hot Springs');
 
   await page.goto('/springs/abc');
   await page.getByRole('alert').getByText('HTTP error fetching details! status: 400').waitFor();

@@ -109,7 +109,12 @@ describe('robots.txt, the sitemap and 404 pages, with the springs and community 
       assert.equal(res.status, 404, path);
       assert.match(String(res.headers['content-type']), /text\/html/, path);
       assert.equal(res.headers['cache-control'], 'no-cache', path);
-      assert.equal(res.body.toString(), INDEX, path);
+      const missing = path.startsWith('/springs/') ? 'Spring not found' : 'Post not found';
+      assert.equal(
+        res.body.toString(),
+        INDEX.replace('<title>Hot Springs</title>', `<title>${missing} - Hot Springs</title>`),
+        path,
+      );
       // A 404 is never turned into a 304 by a revalidation.
       const again = await call(`${gateway.url}${path}`, {
         headers: { 'if-none-match': String(res.headers.etag) },

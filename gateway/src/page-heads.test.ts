@@ -100,17 +100,21 @@ describe("each page's HTML carries its own head, for crawlers and link previews"
     assert.ok(again.includes(`<link rel="canonical" href="${TEST_WEB_ORIGIN}/faq" />`));
   });
 
-  test('a path that is no page of the app, a missing spring or post, answer 404 with the app', async () => {
-    for (const path of [
-      '/discover',
-      '/springs',
-      '/springs/12/x',
-      '/springs/13',
-      '/community/posts/8',
+  test('a path that is no page of the app, a missing spring or post, answer 404 with the app, titled as the app titles it', async () => {
+    for (const [path, title] of [
+      ['/discover', '404 Not Found - Hot Springs'],
+      ['/springs', '404 Not Found - Hot Springs'],
+      ['/springs/12/x', '404 Not Found - Hot Springs'],
+      ['/springs/13', 'Spring not found - Hot Springs'],
+      ['/community/posts/8', 'Post not found - Hot Springs'],
     ]) {
       const res = await call(`${gateway.url}${path}`);
       assert.equal(res.status, 404, path);
-      assert.equal(res.body.toString(), INDEX, path);
+      assert.equal(
+        res.body.toString(),
+        INDEX.replace('<title>Hot Springs</title>', `<title>${title}</title>`),
+        path,
+      );
     }
   });
 

@@ -50,7 +50,10 @@ describe('the web app for every path outside /api', () => {
   test('a path that is no page of the app is a 404 with the app, which shows its not-found page', async () => {
     const res = await call(`${gateway.url}/discover`);
     assert.equal(res.status, 404);
-    assert.equal(res.body.toString(), INDEX);
+    assert.equal(
+      res.body.toString(),
+      INDEX.replace('<title>Hot Springs</title>', '<title>404 Not Found - Hot Springs</title>'),
+    );
   });
 
   test('a missing file is a 404, not the app', async () => {

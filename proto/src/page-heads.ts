@@ -160,6 +160,20 @@ export function springStructuredData(spring: SpringJson, url: string): object {
   };
 }
 
+/** What a page that names nothing is called: a spring or post that does not exist, or no page. */
+const NOT_FOUND: Partial<Record<(typeof APP_ROUTES)[number], string>> = {
+  '/springs/:id': 'Spring not found',
+  '/community/posts/:postId': 'Post not found',
+};
+
+/**
+ * The title of the page at `route` when what it names does not exist, and (no route) of a path
+ * that is no page of the app.
+ */
+export function notFoundTitle(route?: (typeof APP_ROUTES)[number]): string {
+  return `${(route && NOT_FOUND[route]) ?? '404 Not Found'} - ${SITE_NAME}`;
+}
+
 export function postTitle(title: string): string {
   return `${title} - Community - ${SITE_NAME}`;
 }

@@ -5,18 +5,18 @@ import {
   PUBLIC_PAGE_HEADS,
   SITE_NAME,
   metaDescription,
+  notFoundTitle,
   postTitle,
   springDisplayName,
   springMetaDescription,
   springStructuredData,
   springTitle,
 } from '@hotsprings/contracts';
-import { gatewayEnv } from '../config/gateway-env';
 import { logger } from './logger';
-import { publicReadJson } from './public-answers/public-answers';
 import { compileRoutePattern } from './route-pattern';
 import { renderPage, type RenderedPage } from './server-render';
 import { siteOrigin } from './site-urls';
+import { visitorReads, type VisitorRead } from './visitor-reads';
 import { webAppIndex } from './web-app-build';
 
 /**
@@ -37,8 +37,6 @@ interface BuiltHead {
   structuredData?: object;
 }
 
-/** Worth waiting for briefly; the page itself is served either way. */
-const SERVICE_TIMEOUT_MS = 1500;
 /** Springs and posts have whole-number ids; anything else names nothing. */
 const ID = /^\d{1,19}$/;
 const TRIP_ID = /^[A-Za-z0-9_-]{22}$/;
@@ -56,26 +54,17 @@ const scriptJson = (data: object) => JSON.stringify(data).replace(/</g, '\\u003c
 
 type Fetched<T> = { found: T } | { missing: true } | { unknown: true };
 
-/** A service's public answer; missing on 404 (or 400/410: an id or link that names nothing). */
-async function fetchJson<T>(url: string): Promise<Fetched<T>> {
-  try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(SERVICE_TIMEOUT_MS) });
-    if (res.ok) return { found: (await res.json()) as T };
-    if ([400, 404, 410].includes(res.status)) return { missing: true };
-    return { unknown: true };
-  } catch (err) {
-    logger.warn({ err: String(err), url }, 'page data not found in time: the plain page is served');
-    return { unknown: true };
-  }
+/** A read's answer for a head: missing on 404 (or 400/410: an id or link that names nothing). */
+async function readJson<T>(read: VisitorRead, path: string): Promise<Fetched<T>> {
+  const { status, body } = await read(path);
+  if (status >= 200 && status < 300) return { found: body as T };
+  if ([400, 404, 410].includes(status)) return { missing: true };
+  return { unknown: true };
 }
 
-async function springHead(id: string): Promise<Fetched<BuiltHead>> {
+async function springHead(id: string, read: VisitorRead): Promise<Fetched<BuiltHead>> {
   if (!ID.test(id)) return { missing: true };
-  // The map's copy when the gateway holds it; the service tells a missing spring from an outage.
-  const held = await publicReadJson<SpringJson>(`/api/springs/${id}`);
-  const answer = held
-    ? { found: held }
-    : await fetchJson<SpringJson>(`${gatewayEnv().SPRINGS_URL}/api/springs/${id}`);
+  const answer = await readJson<SpringJson>(read, `/api/springs/${id}`);
   if (!('found' in answer)) return answer;
   const spring = answer.found;
   const canonicalPath = `/springs/${id}`;
@@ -90,11 +79,9 @@ async function springHead(id: string): Promise<Fetched<BuiltHead>> {
   };
 }
 
-async function postHead(id: string): Promise<Fetched<BuiltHead>> {
+async function postHead(id: string, read: VisitorRead): Promise<Fetched<BuiltHead>> {
   if (!ID.test(id)) return { missing: true };
-  const answer = await fetchJson<PostJson>(
-    `${gatewayEnv().COMMUNITY_URL}/api/community/posts/${id}`,
-  );
+  const answer = await readJson<PostJson>(read, `/api/community/posts/${id}`);
   if (!('found' in answer)) return answer;
   return {
     found: {
@@ -105,13 +92,11 @@ async function postHead(id: string): Promise<Fetched<BuiltHead>> {
   };
 }
 
-async function tripHead(id: string): Promise<Fetched<BuiltHead>> {
+async function tripHead(id: string, read: VisitorRead): Promise<Fetched<BuiltHead>> {
   // A trip the planner does not share (or an id of another shape) is the app's own business:
   // its page says so, with the site's head.
   if (!TRIP_ID.test(id)) return { unknown: true };
-  const answer = await fetchJson<TripPreviewJson>(
-    `${gatewayEnv().PLANNER_URL}/api/planner/trips/${id}/preview`,
-  );
+  const answer = await readJson<TripPreviewJson>(read, `/api/planner/trips/${id}/preview`);
   if (!('found' in answer)) return { unknown: true };
   return {
     found: {
@@ -122,7 +107,7 @@ async function tripHead(id: string): Promise<Fetched<BuiltHead>> {
 }
 
 /** The pages whose head is built from data, by the route pattern of the app's router. */
-const DATA_PAGES: Record<string, (id: string) => Promise<Fetched<BuiltHead>>> = {
+const DATA_PAGES: Record<string, (id: string, read: VisitorRead) => Promise<Fetched<BuiltHead>>> = {
   '/springs/:id': springHead,
   '/community/posts/:postId': postHead,
   '/trips/:tripId': tripHead,
@@ -130,14 +115,21 @@ const DATA_PAGES: Record<string, (id: string) => Promise<Fetched<BuiltHead>>> = 
 
 const ROUTES = APP_ROUTES.map((pattern) => ({ pattern, matches: compileRoutePattern(pattern) }));
 
+/** The app's route that takes `path`, if any. */
+const routeOf = (path: string) => ROUTES.find(({ matches }) => matches(path))?.pattern;
+
 /** The head of the page at `path`: 404 when no page is there, undefined for the site's own. */
-async function headOf(path: string): Promise<Fetched<BuiltHead>> {
-  const route = ROUTES.find(({ matches }) => matches(path))?.pattern;
+async function headOf(path: string, read: VisitorRead): Promise<Fetched<BuiltHead>> {
+  const route = routeOf(path);
   if (!route) return { missing: true };
   const build = DATA_PAGES[route];
-  if (build) return build(path.split('/').filter(Boolean).pop()!);
+  if (build) return build(path.split('/').filter(Boolean).pop()!, read);
   const fixed = (PUBLIC_PAGE_HEADS as Record<string, BuiltHead>)[route];
   return fixed ? { found: { ...fixed, canonicalPath: route } } : { unknown: true };
+}
+
+function withTitle(index: string, title: string): string {
+  return index.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
 }
 
 function withHead(index: string, head: BuiltHead): string {
@@ -157,8 +149,7 @@ function withHead(index: string, head: BuiltHead): string {
     head.structuredData &&
       `<script type="application/ld+json">${scriptJson(head.structuredData)}</script>`,
   ].filter(Boolean);
-  return index
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+  return withTitle(index, head.title)
     .replace(
       /(<meta\s+name="description"\s+content=")[^"]*"/,
       (_, lead: string) => `${lead}${description}"`,
@@ -187,20 +178,23 @@ function withContent(html: string, page: RenderedPage | undefined): string {
  * long its content: the app renders it in the browser then.
  */
 export async function appPage(path: string, url: string): Promise<AppPage> {
+  const read = visitorReads();
   const [index, head, page] = await Promise.all([
     readFile(webAppIndex(), 'utf8'),
-    safeHeadOf(path),
-    renderPage(url),
+    safeHeadOf(path, read),
+    renderPage(url, read),
   ]);
-  if ('missing' in head) return { status: 404, html: withContent(index, page) };
+  // A 404 is titled as the app titles it, so the title does not change when the app takes over.
+  if ('missing' in head)
+    return { status: 404, html: withContent(withTitle(index, notFoundTitle(routeOf(path))), page) };
   const html = 'found' in head ? withHead(index, head.found) : index;
   return { status: 200, html: withContent(html, page) };
 }
 
 /** An answer of an unexpected shape costs the page its head, never the page. */
-async function safeHeadOf(path: string): Promise<Fetched<BuiltHead>> {
+async function safeHeadOf(path: string, read: VisitorRead): Promise<Fetched<BuiltHead>> {
   try {
-    return await headOf(path);
+    return await headOf(path, read);
   } catch (err) {
     logger.error({ err, path }, 'page head not built: the plain page is served');
     return { unknown: true };

@@ -1,19 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { serviceUrlSetting } from '@hotsprings/contracts';
-import { serviceOwning } from '../config/gateway-config';
-import { gatewayEnv } from '../config/gateway-env';
 import { logger } from './logger';
-import { publicReadJson } from './public-answers/public-answers';
+import type { VisitorRead } from './visitor-reads';
 import { webAppManifest, webAppServerEntry } from './web-app-build';
-
-/** An API read of a page's first render, answered by the gateway. */
-type ServerRead = (path: string) => Promise<{ status: number; body: unknown }>;
 
 /** The web app's server build (web/src/entry-server.tsx). */
 interface ServerEntry {
   render(
     url: string,
-    read: ServerRead,
+    read: VisitorRead,
   ): Promise<{ html: string; stateScript: string; pageCode?: string } | undefined>;
 }
 
@@ -35,31 +29,8 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-/** Each read's wait for a service, and the whole render's: past it, the plain page is served. */
-const READ_TIMEOUT_MS = 1500;
+/** The whole render's wait: past it, the plain page is served. */
 const RENDER_TIMEOUT_MS = 2000;
-
-/**
- * A read as the app would make it, for a signed-out visitor: the gateway's copy of a public read
- * when it holds one (or fetches it into its copies), else the answer of the service whose path it
- * is. A service that does not answer is a 503 to the page, which shows its error as the app does.
- */
-async function serverRead(path: string): Promise<{ status: number; body: unknown }> {
-  const held = await publicReadJson(path);
-  if (held !== undefined) return { status: 200, body: held };
-  const service = serviceOwning(path.split('?')[0]!);
-  if (!service) return { status: 404, body: { error: 'Not found.', code: 'not_found' } };
-  try {
-    const res = await fetch(`${gatewayEnv()[serviceUrlSetting(service.name)]}${path}`, {
-      signal: AbortSignal.timeout(READ_TIMEOUT_MS),
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? (JSON.parse(text) as unknown) : undefined };
-  } catch (err) {
-    logger.warn({ err: String(err), path }, 'page data not read in time');
-    return { status: 503, body: { error: 'Service unavailable.' } };
-  }
-}
 
 let entry: Promise<ServerEntry> | undefined;
 let manifest: Record<string, ManifestChunk> | undefined;
@@ -123,12 +94,15 @@ function timeout(ms: number): Promise<never> {
  * visitor's browser would first render it; undefined for a page the app renders in the browser
  * alone, and, logged, when the render fails or takes too long: the plain page is served then.
  */
-export async function renderPage(url: string): Promise<RenderedPage | undefined> {
+export async function renderPage(
+  url: string,
+  read: VisitorRead,
+): Promise<RenderedPage | undefined> {
   const loading = serverEntry();
   if (!loading) return undefined;
   try {
     const { render } = await loading;
-    const page = await Promise.race([render(url, serverRead), timeout(RENDER_TIMEOUT_MS)]);
+    const page = await Promise.race([render(url, read), timeout(RENDER_TIMEOUT_MS)]);
     return page && { ...page, headTags: pageAssetTags(page.pageCode) };
   } catch (err) {
     // A build that failed to load is loaded again by the next page (a rebuild may mend it).

@@ -1,4 +1,5 @@
 import type { SpringJson } from '@hotsprings/contracts';
+import { notFoundTitle } from '@hotsprings/contracts/page-heads';
 import { useParams } from 'react-router-dom';
 import { SpringPosts } from '../../../features/community/components';
 import { ConditionReports, CurrentConditions } from '../../../features/conditions/components';
@@ -34,7 +35,9 @@ export function SpringDetailPage() {
   const { id = '' } = useParams();
   const { data: spring, error, isLoading } = useGetSpringQuery(id);
   const missing = errorCode(error) === 'not_found';
-  useDocumentMeta(error ? `${missing ? 'Spring not found' : 'Error'} - ${SITE_NAME}` : undefined);
+  useDocumentMeta(
+    error ? (missing ? notFoundTitle('/springs/:id') : `Error - ${SITE_NAME}`) : undefined,
+  );
 
   if (isLoading) {
     return <p className={styles.status}>Loading spring details...</p>;

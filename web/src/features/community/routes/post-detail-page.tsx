@@ -1,3 +1,4 @@
+import { notFoundTitle, postTitle } from '@hotsprings/contracts/page-heads';
 import { Link, useParams } from 'react-router-dom';
 import { ProblemNotice } from '../../../components/problem-notice';
 import { SITE_NAME } from '../../../config/site';
@@ -20,9 +21,11 @@ export function PostDetailPage() {
   const missing = errorCode(error) === 'not_found';
   useDocumentMeta(
     post
-      ? `${post.title} - Community - ${SITE_NAME}`
+      ? postTitle(post.title)
       : error
-        ? `${missing ? 'Post not found' : 'Error'} - ${SITE_NAME}`
+        ? missing
+          ? notFoundTitle('/community/posts/:postId')
+          : `Error - ${SITE_NAME}`
         : undefined,
   );
 

@@ -1,10 +1,10 @@
+import { notFoundTitle } from '@hotsprings/contracts/page-heads';
 import { Link } from 'react-router-dom';
-import { SITE_NAME } from '../../../config/site';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import styles from './not-found-page.module.css';
 
 export function NotFoundPage() {
-  useDocumentMeta(`404 Not Found - ${SITE_NAME}`);
+  useDocumentMeta(notFoundTitle());
   return (
     <section className={styles.page}>
       <svg className={styles.art} viewBox="0 0 200 120" aria-hidden="true">
