@@ -65,8 +65,9 @@ async function sendPage(req: Request, res: Response, status: number, html: strin
  * Serves the built web app (WEB_DIST_DIR) for every path outside /api: its files, and for any
  * path without an extension index.html with that page's own head and, for a public page, the page
  * itself rendered by the app's server build (page-head.ts), so that it shows at once, the app
- * hydrates it, and crawlers and link previews read it without running any script. A path that is no page of the app, and the page of a spring or a post
- * that does not exist, answer 404 (the app shows its not-found page), so crawlers drop them. Files
+ * hydrates it, and crawlers and link previews read it without running any script. A path that is
+ * no page of the app, and the page of a spring or a post that does not exist, answer 404 (the app
+ * shows its not-found page, under its title), so crawlers drop them. Files
  * go out as the build's brotli or gzip copy when the browser accepts one (Content-Encoding, and
  * Vary: Accept-Encoding whenever a copy exists). Hashed assets are cached for a year; pages and
  * other files are always revalidated (no-cache, with their ETag), so a deploy is picked up at once.
