@@ -11,13 +11,12 @@ import { castVoteFunctionSql, VOTE_CHANGE_FUNCTION_SQL } from '@hotsprings/servi
  */
 export const REVIEW_VOTE_FUNCTIONS_SQL = `${VOTE_CHANGE_FUNCTION_SQL}
 ${castVoteFunctionSql({
-  name: 'cast_review_vote',
   target: 'review',
-  votes: { table: 'review_votes', column: 'review_id' },
   returns: 'own_review boolean, vote_score integer',
-  variables: ['author bigint', 'score integer'],
-  lock: `SELECT r.user_id, r.vote_score INTO author, score
-    FROM reviews r WHERE r.id = review FOR NO KEY UPDATE;`,
+  reads: [
+    { variable: 'author', type: 'bigint', column: 'user_id' },
+    { variable: 'score', type: 'integer', column: 'vote_score' },
+  ],
   refuse: 'IF author = voter THEN RETURN QUERY SELECT true, score; RETURN; END IF;',
   apply: `score := score + change.up - change.down;
     UPDATE reviews r SET vote_score = score WHERE r.id = review;`,

@@ -27,14 +27,12 @@ $$;
 ${VOTE_CHANGE_FUNCTION_SQL}
 
 ${castVoteFunctionSql({
-  name: 'cast_post_vote',
   target: 'post',
-  votes: { table: 'post_votes', column: 'post_id' },
   returns: 'vote_score integer',
-  variables: ['score integer', 'created timestamptz'],
-  lock: `SELECT p.vote_score, p.created_at INTO score, created
-    FROM posts p WHERE p.id = post FOR NO KEY UPDATE;`,
-  refuse: '',
+  reads: [
+    { variable: 'score', type: 'integer', column: 'vote_score' },
+    { variable: 'created', type: 'timestamptz', column: 'created_at' },
+  ],
   apply: `score := score + change.up - change.down;
     UPDATE posts p SET vote_score = score, hot_rank = post_hot_rank(score, created)
       WHERE p.id = post;`,
@@ -42,13 +40,13 @@ ${castVoteFunctionSql({
 })}
 
 ${castVoteFunctionSql({
-  name: 'cast_comment_vote',
   target: 'comment',
-  votes: { table: 'comment_votes', column: 'comment_id' },
   returns: 'is_deleted boolean, vote_score integer',
-  variables: ['deleted boolean', 'ups integer', 'downs integer'],
-  lock: `SELECT c.is_deleted, c.up_votes, c.down_votes INTO deleted, ups, downs
-    FROM comments c WHERE c.id = comment FOR NO KEY UPDATE;`,
+  reads: [
+    { variable: 'deleted', type: 'boolean', column: 'is_deleted' },
+    { variable: 'ups', type: 'integer', column: 'up_votes' },
+    { variable: 'downs', type: 'integer', column: 'down_votes' },
+  ],
   refuse: 'IF deleted THEN RETURN QUERY SELECT true, ups - downs; RETURN; END IF;',
   apply: `ups := ups + change.up;
     downs := downs + change.down;
