@@ -3,7 +3,7 @@ import { castVoteFunctionSql, VOTE_CHANGE_FUNCTION_SQL } from '@hotsprings/servi
 
 /**
  * A vote in one round trip (the kit's `castVoteFunctionSql`), replaced at every start after the
- * migrations (migration 002 first created it). Done as separate statements from the service, a
+ * migrations (the kit's `functions`). Done as separate statements from the service, a
  * vote held the review's row lock across six round trips, so votes on a review queued behind the
  * network; here the lock is held only while the database does the work. No row: the review does
  * not exist. own_review: the voter wrote it, and nothing was written (marking one's own review

@@ -1,22 +1,18 @@
-import {
-  castVoteFunctionSql,
-  type Database,
-  replaceFunctions,
-  VOTE_CHANGE_FUNCTION_SQL,
-} from '@hotsprings/service-kit';
+import { castVoteFunctionSql, VOTE_CHANGE_FUNCTION_SQL } from '@hotsprings/service-kit';
 import { HOT_RANK_EPOCH_SECONDS, HOT_RANK_SECONDS_PER_TENFOLD } from '../hot-rank';
 
 /**
  * The functions that carry the forum's rules, written from their definitions (`../hot-rank.ts` and
- * the kit's vote rule, which the MongoDB store calls directly) and replaced at every start, so
- * both stores follow one rule. The migrations hold the tables.
+ * the kit's vote rule, which the MongoDB store calls directly) and replaced at every start after
+ * the migrations (the kit's `functions`), so both stores follow one rule. The migrations hold the
+ * tables.
  *
  * A vote is one round trip (the kit's `castVoteFunctionSql`). No row: the target does not
  * exist. Comments keep up and down votes apart, for the "best" order (the lower bound of the
  * Wilson interval needs both); a deleted comment's votes no longer change (is_deleted, and
  * nothing written).
  */
-const FUNCTIONS_SQL = `
+export const COMMUNITY_FUNCTIONS_SQL = `
 CREATE OR REPLACE FUNCTION post_hot_rank(score integer, created timestamptz)
 RETURNS double precision LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT sign(score) * log(greatest(abs(score), 1)::float8)
@@ -53,8 +49,3 @@ ${castVoteFunctionSql({
     UPDATE comments c SET up_votes = ups, down_votes = downs WHERE c.id = comment;`,
   answer: 'false, ups - downs',
 })}`;
-
-/** Creates or replaces the rule-carrying functions; after the migrations, at every start. */
-export function createFunctions(db: Database): Promise<void> {
-  return replaceFunctions(db, FUNCTIONS_SQL);
-}
