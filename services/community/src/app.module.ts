@@ -18,10 +18,10 @@ export class AppModule {
       module: AppModule,
       imports: [
         ServiceConfigModule.forRoot(COMMUNITY_CONFIG, config),
-        // On MongoDB the service has no PostgreSQL database: its outbox is a collection.
+        // On MongoDB (no DATABASE_URL) its outbox is a collection.
         ...serviceInfrastructure({
           name: 'community',
-          config: config.MONGODB_URL ? { ...config, DATABASE_URL: undefined } : config,
+          config,
           migrationsDir: join(__dirname, '..', 'migrations'),
           functions: COMMUNITY_FUNCTIONS_SQL,
           publishes: STREAMS.community,
