@@ -2,27 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { useWebGateway } from './testing/gateway-fixture';
 import { TEST_WEB_ORIGIN } from './testing/gateway-process';
+import { HOSTILE_SPRING as SPRING, HOSTILE_SPRING_NAME_HTML } from './testing/hostile-spring';
 import { call } from './testing/http-client';
 
 const INDEX =
   '<!doctype html><html><head><meta name="description" content="The site." />' +
   '<title>Hot Springs</title></head><body><div id="root"></div></body></html>';
 
-// A spring whose words try to break out of the head and of the JSON-LD script.
-const SPRING = {
-  id: 12,
-  name: 'Boiling "River" </title><script>alert(1)</script>',
-  description: 'Warm water where the river meets the spring </script><!-- & more.',
-  ai_summary: null,
-  state_code: 'WY',
-  city: 'Gardiner',
-  latitude: '44.9961',
-  longitude: '-110.6884',
-  temperature_f: 140,
-  average_rating: 4.5,
-  review_count: 3,
-  latest_image_url: null,
-};
 const POST = { id: '7', title: 'Best soak <b>ever</b>', content: 'We went at dawn. '.repeat(20) };
 
 const NOT_FOUND = { error: 'Not found.', code: 'not_found' };
@@ -42,12 +28,13 @@ describe("each page's HTML carries its own head, for crawlers and link previews"
     const res = await call(`${gateway.url}/springs/12`);
     assert.equal(res.status, 200);
     const html = res.body.toString();
-    const name = 'Boiling &quot;River&quot; &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;';
-    assert.equal(titleOf(html), `${name} Details - Hot Springs`);
+    assert.equal(titleOf(html), `${HOSTILE_SPRING_NAME_HTML} Details - Hot Springs`);
     assert.ok(!html.includes('<script>alert'), html);
     assert.ok(html.includes(`<link rel="canonical" href="${TEST_WEB_ORIGIN}/springs/12" />`));
     assert.ok(
-      html.includes(`<meta property="og:title" content="${name} Details - Hot Springs" />`),
+      html.includes(
+        `<meta property="og:title" content="${HOSTILE_SPRING_NAME_HTML} Details - Hot Springs" />`,
+      ),
     );
     assert.ok(html.includes('<meta name="twitter:card" content="summary" />'));
     // Without the app's server build (web-pages.test.ts has it) the root is left to the app.

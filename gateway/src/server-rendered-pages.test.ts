@@ -1,28 +1,13 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import { RunningGateway, startGateway } from './testing/gateway-process';
+import { before, describe, test } from 'node:test';
+import { type ServiceAnswers, useWebGateway } from './testing/gateway-fixture';
+import { HOSTILE_SPRING as SPRING } from './testing/hostile-spring';
 import { call } from './testing/http-client';
 
 // The web app as `npm run build` leaves it: the browser's build and the server's (.ssr).
 const WEB_DIST = join(__dirname, '..', '..', 'web', 'dist');
-
-// A spring whose words try to break out of the page's HTML and of its state script.
-const SPRING = {
-  id: 12,
-  name: 'Boiling "River" <script>alert(1)</script>',
-  description: 'Warm water where the river meets the spring </script><!-- & more.',
-  state_code: 'WY',
-  city: 'Gardiner',
-  latitude: '44.9961',
-  longitude: '-110.6884',
-  temperature_f: 140,
-  average_rating: 4.5,
-  review_count: 3,
-  latest_image_url: null,
-};
 
 /** The answers of springs, reviews and community that the pages read, by path. */
 const ANSWERS: Record<string, unknown> = {
@@ -43,40 +28,28 @@ const ANSWERS: Record<string, unknown> = {
   '/api/springs/featured': [SPRING],
 };
 
+const NOT_FOUND = { error: 'Not found.', code: 'not_found' };
+
 /** A stand-in for the services: the answers above, else 404. */
-function startServices(): Promise<Server> {
-  const server = createServer((req, res) => {
-    const answer = ANSWERS[req.url ?? ''];
-    res.writeHead(answer ? 200 : 404, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(answer ?? { error: 'Not found.', code: 'not_found' }));
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
+const services: ServiceAnswers = (url) => {
+  const answer = ANSWERS[url];
+  return answer === undefined ? [404, NOT_FOUND] : [200, answer];
+};
 
 const rootOf = (html: string) =>
   /<div id="root">(.*?)<\/div><script id="server-state"/s.exec(html)?.[1];
 
 describe('public pages come rendered from the server, as the app draws them', () => {
-  let services: Server;
-  let gateway: RunningGateway;
-
-  before(async () => {
+  before(() => {
     assert.ok(
       existsSync(join(WEB_DIST, '.ssr', 'entry-server.cjs')),
       'the web app is built (npm run build)',
     );
-    services = await startServices();
-    const url = `http://127.0.0.1:${(services.address() as { port: number }).port}`;
-    gateway = await startGateway({
-      WEB_DIST_DIR: WEB_DIST,
-      SPRINGS_URL: url,
-      REVIEWS_URL: url,
-      COMMUNITY_URL: url,
-    });
   });
-  after(async () => {
-    await gateway?.stop();
-    services?.close();
+  const gateway = useWebGateway(WEB_DIST, {
+    SPRINGS_URL: services,
+    REVIEWS_URL: services,
+    COMMUNITY_URL: services,
   });
 
   test("a spring's page holds its name, temperature and description, escaped", async () => {
@@ -86,7 +59,7 @@ describe('public pages come rendered from the server, as the app draws them', ()
     const root = rootOf(html) ?? '';
     assert.match(
       root,
-      /<h1[^>]*>Boiling &quot;River&quot; &lt;script&gt;alert\(1\)&lt;\/script&gt;<\/h1>/,
+      /<h1[^>]*>Boiling &quot;River&quot; &lt;\/title&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;<\/h1>/,
     );
     assert.ok(root.includes('140°F'), root);
     assert.ok(
@@ -128,7 +101,7 @@ describe('public pages come rendered from the server, as the app draws them', ()
     assert.match(search, /<h1[^>]*>Springs matching &quot;Boiling&quot;<\/h1>/);
     assert.match(
       search,
-      /<a [^>]*href="\/springs\/12"[^>]*>Boiling &quot;River&quot; &lt;script&gt;/,
+      /<a [^>]*href="\/springs\/12"[^>]*>Boiling &quot;River&quot; &lt;\/title&gt;&lt;script&gt;/,
     );
     const explore = rootOf((await call(`${gateway.url}/explore-map`)).body.toString()) ?? '';
     assert.match(explore, /<h2[^>]*>Filters<\/h2>/);

@@ -43,24 +43,21 @@ export function useGateway(
 
 /**
  * Registers the hooks that start, before the tests of the describe block around the call, a
- * gateway serving a web build of `files` (paths in the build, index.html at least), in front of a
- * stand-in service for each `<NAME>_URL` setting of `services` answering with `ServiceAnswers`
- * (no body to HEAD), or a closed port for a service that is down; and stop and remove them after.
+ * gateway serving a web build (the folder `web`, or one written of `web`'s files: paths in the
+ * build, index.html at least), in front of a stand-in service for each `<NAME>_URL` setting of
+ * `services` answering with `ServiceAnswers` (no body to HEAD), or a closed port for a service
+ * that is down; and stop and remove them (the written build too) after.
  */
 export function useWebGateway(
-  files: Record<string, string | Buffer>,
+  web: string | Record<string, string | Buffer>,
   services: Record<string, ServiceAnswers | 'down'> = {},
 ): RunningGateway {
   let gateway: RunningGateway | undefined;
-  let dist: string | undefined;
+  let written: string | undefined;
   const servers: Server[] = [];
   before(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-    for (const [path, content] of Object.entries(files)) {
-      mkdirSync(dirname(join(dist, path)), { recursive: true });
-      writeFileSync(join(dist, path), content);
-    }
-    const settings: Record<string, string> = { WEB_DIST_DIR: dist };
+    if (typeof web !== 'string') written = writeWebBuild(web);
+    const settings: Record<string, string> = { WEB_DIST_DIR: written ?? (web as string) };
     for (const [setting, answers] of Object.entries(services)) {
       if (answers === 'down') {
         settings[setting] = await closedPortUrl();
@@ -75,9 +72,18 @@ export function useWebGateway(
   after(async () => {
     await gateway?.stop();
     for (const server of servers) server.close();
-    if (dist) rmSync(dist, { recursive: true, force: true });
+    if (written) rmSync(written, { recursive: true, force: true });
   });
   return readsRunning(() => gateway);
+}
+
+function writeWebBuild(files: Record<string, string | Buffer>): string {
+  const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dist, path)), { recursive: true });
+    writeFileSync(join(dist, path), content);
+  }
+  return dist;
 }
 
 function startJsonService(answers: ServiceAnswers): Promise<Server> {

@@ -7,6 +7,7 @@ import { COMMUNITY_CONFIG, CommunityConfig } from './config/community-config.sch
 import { CountsModule } from './counts/counts.module';
 import { PostsModule } from './posts/posts.module';
 import { SpringsModule } from './springs/springs.module';
+import { COMMUNITY_FUNCTIONS_SQL } from './store/postgres/pg-functions';
 import { MONGO_OUTBOX, StoreModule } from './store/store.module';
 import { VotesModule } from './votes/votes.module';
 
@@ -17,11 +18,12 @@ export class AppModule {
       module: AppModule,
       imports: [
         ServiceConfigModule.forRoot(COMMUNITY_CONFIG, config),
-        // On MongoDB the service has no PostgreSQL database: its outbox is a collection.
+        // On MongoDB (no DATABASE_URL) its outbox is a collection.
         ...serviceInfrastructure({
           name: 'community',
-          config: config.MONGODB_URL ? { ...config, DATABASE_URL: undefined } : config,
+          config,
           migrationsDir: join(__dirname, '..', 'migrations'),
+          functions: COMMUNITY_FUNCTIONS_SQL,
           publishes: STREAMS.community,
           outboxStore: config.MONGODB_URL ? MONGO_OUTBOX : undefined,
         }),

@@ -5,12 +5,5 @@ import { communityConfigSchema, MAX_BODY_BYTES } from './config/community-config
 
 runMain(async () => {
   const config = loadConfig(communityConfigSchema);
-  // On MongoDB the service has no PostgreSQL database to make.
-  await startService(
-    config.MONGODB_URL ? { ...config, DATABASE_URL: undefined } : config,
-    AppModule.forRoot(config),
-    {
-      bodyLimit: String(MAX_BODY_BYTES),
-    },
-  );
+  await startService(config, AppModule.forRoot(config), { bodyLimit: String(MAX_BODY_BYTES) });
 });

@@ -42,20 +42,18 @@ $$;`;
 
 /** A PL/pgSQL function that casts a vote on one kind of target, for `castVoteFunctionSql`. */
 export interface CastVoteFunction {
-  /** Called as `name(<target> bigint, voter bigint, new_vote integer)`. */
-  name: string;
-  /** The argument naming the target, `review`. */
+  /**
+   * What is voted on, `review`: the function is `cast_review_vote(review bigint, voter bigint,
+   * new_vote integer)`, the target is a row of `reviews` (by `id`), its votes are rows of
+   * `review_votes` (by `review_id` and `user_id`).
+   */
   target: string;
-  /** The table of votes (`review_votes`) and its column of the target (`review_id`). */
-  votes: { table: string; column: string };
   /** The columns of the answer, `own_review boolean, vote_score integer`. */
   returns: string;
-  /** The variables the statements below read and write (`previous` and `change` are given). */
-  variables: string[];
-  /** Reads the target's row into the variables, locking it; no row found answers no row. */
-  lock: string;
+  /** The target's columns read into variables, its row locked (`previous` and `change` are given). */
+  reads: Array<{ variable: string; type: string; column: string }>;
   /** Runs before the vote: a refusal that answers at once. */
-  refuse: string;
+  refuse?: string;
   /** Applies `change` (`up`, `down`) to the target, when it is not nothing. */
   apply: string;
   /** The answer's row, `false, score`. */
@@ -65,33 +63,39 @@ export interface CastVoteFunction {
 /**
  * A vote in one round trip. The target's row is locked first, which orders every vote on it (a
  * voter's own concurrent requests included), so each vote reads the vote it replaces (`previous`,
- * NULL: none) and the target moves by the rule's `change`. Repeating a vote writes nothing; 0
- * deletes it. The function reads `vote_change` (VOTE_CHANGE_FUNCTION_SQL).
+ * NULL: none) and the target moves by the rule's `change`. No row: the target does not exist.
+ * Repeating a vote writes nothing; 0 deletes it. The function reads `vote_change`
+ * (VOTE_CHANGE_FUNCTION_SQL).
  */
 export function castVoteFunctionSql(f: CastVoteFunction): string {
-  const voteRow = `v.${f.votes.column} = ${f.target} AND v.user_id = voter`;
+  const { target } = f;
+  const votes = `${target}_votes`;
+  const voteRow = `v.${target}_id = ${target} AND v.user_id = voter`;
+  const variables = f.reads.map((read) => read.variable).join(', ');
+  const columns = f.reads.map((read) => `t.${read.column}`).join(', ');
   return `
-CREATE OR REPLACE FUNCTION ${f.name}(${f.target} bigint, voter bigint, new_vote integer)
+CREATE OR REPLACE FUNCTION cast_${target}_vote(${target} bigint, voter bigint, new_vote integer)
 RETURNS TABLE (${f.returns})
 LANGUAGE plpgsql AS $$
 DECLARE
-  ${f.variables.map((variable) => `${variable};`).join('\n  ')}
+  ${f.reads.map((read) => `${read.variable} ${read.type};`).join('\n  ')}
   previous smallint;
   change record;
 BEGIN
-  ${f.lock}
+  SELECT ${columns} INTO ${variables}
+    FROM ${target}s t WHERE t.id = ${target} FOR NO KEY UPDATE;
   IF NOT FOUND THEN
     RETURN;
   END IF;
-  ${f.refuse}
+  ${f.refuse ?? ''}
   IF new_vote = 0 THEN
-    DELETE FROM ${f.votes.table} v WHERE ${voteRow} RETURNING v.vote INTO previous;
+    DELETE FROM ${votes} v WHERE ${voteRow} RETURNING v.vote INTO previous;
   ELSE
-    SELECT v.vote INTO previous FROM ${f.votes.table} v WHERE ${voteRow};
+    SELECT v.vote INTO previous FROM ${votes} v WHERE ${voteRow};
     IF previous IS DISTINCT FROM new_vote THEN
-      INSERT INTO ${f.votes.table} (${f.votes.column}, user_id, vote)
-        VALUES (${f.target}, voter, new_vote)
-        ON CONFLICT (${f.votes.column}, user_id) DO UPDATE SET vote = EXCLUDED.vote;
+      INSERT INTO ${votes} (${target}_id, user_id, vote)
+        VALUES (${target}, voter, new_vote)
+        ON CONFLICT (${target}_id, user_id) DO UPDATE SET vote = EXCLUDED.vote;
     END IF;
   END IF;
   change := vote_change(coalesce(previous, 0), new_vote);

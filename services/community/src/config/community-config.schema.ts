@@ -16,7 +16,8 @@ const DEFAULT_UPLOADS_DIR = resolve(
 
 /**
  * The base settings, where post images go (UPLOADS_DIR, MAX_IMAGE_BYTES, S3_*), and the store:
- * MongoDB when MONGODB_URL is set, otherwise PostgreSQL at DATABASE_URL.
+ * MongoDB when MONGODB_URL is set (DATABASE_URL is then dropped: the service has no PostgreSQL
+ * database to make or migrate), otherwise PostgreSQL at DATABASE_URL.
  */
 export const communityConfigSchema = baseConfigSchema
   .extend({
@@ -32,7 +33,8 @@ export const communityConfigSchema = baseConfigSchema
   .refine((config) => config.DATABASE_URL || config.MONGODB_URL, {
     message: 'is required unless MONGODB_URL is set',
     path: ['DATABASE_URL'],
-  });
+  })
+  .transform((config) => (config.MONGODB_URL ? { ...config, DATABASE_URL: undefined } : config));
 
 export type CommunityConfig = z.infer<typeof communityConfigSchema>;
 

@@ -24,7 +24,7 @@ export abstract class CommunityStore {
   abstract readonly votes: VotesPort;
   abstract readonly springs: SpringsPort;
   abstract readonly commentCounts: CommentCountsPort;
-  /** Creates what the store needs beyond its schema (functions, indexes); at every start. */
+  /** Creates what the store needs beyond its schema (MongoDB's indexes); at every start. */
   abstract prepare(): Promise<void>;
 }
 

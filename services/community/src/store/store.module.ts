@@ -66,10 +66,6 @@ export class StoreModule implements OnModuleInit, OnApplicationShutdown {
     private readonly readiness: ReadinessRegistry,
   ) {}
 
-  /**
-   * After the kit's migrations: DatabaseModule is imported before this module, and Nest
-   * initialises global modules in import order.
-   */
   async onModuleInit(): Promise<void> {
     await this.store.prepare();
     if (!(this.store instanceof MongoCommunityStore)) return;

@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { Database, migrate, type OutboxStore, PgOutboxStore } from '@hotsprings/service-kit';
+import {
+  Database,
+  migrate,
+  type OutboxStore,
+  PgOutboxStore,
+  replaceFunctions,
+} from '@hotsprings/service-kit';
 import { createTestDatabase } from '@hotsprings/service-kit/testing';
 import { createConnection } from 'mongoose';
 import type { CommunityStore } from '../store/community-store';
 import { MongoCommunityStore } from '../store/mongo/mongo-community.store';
+import { COMMUNITY_FUNCTIONS_SQL } from '../store/postgres/pg-functions';
 import { PostgresCommunityStore } from '../store/postgres/postgres-community.store';
 
 /** A store the contract suite runs against, fresh and empty, with its outbox. */
@@ -27,6 +34,7 @@ async function openPostgres(): Promise<StoreUnderTest> {
   const database = await createTestDatabase('community_store');
   const db = new Database(database.url, 20);
   await migrate(db, MIGRATIONS);
+  await replaceFunctions(db, COMMUNITY_FUNCTIONS_SQL);
   const outbox = new PgOutboxStore(db);
   await outbox.prepare();
   const store = new PostgresCommunityStore(db);

@@ -3,7 +3,7 @@ import { castVoteFunctionSql, VOTE_CHANGE_FUNCTION_SQL } from '@hotsprings/servi
 
 /**
  * A vote in one round trip (the kit's `castVoteFunctionSql`), replaced at every start after the
- * migrations (migration 002 first created it). Done as separate statements from the service, a
+ * migrations (the kit's `functions`). Done as separate statements from the service, a
  * vote held the review's row lock across six round trips, so votes on a review queued behind the
  * network; here the lock is held only while the database does the work. No row: the review does
  * not exist. own_review: the voter wrote it, and nothing was written (marking one's own review
@@ -11,13 +11,12 @@ import { castVoteFunctionSql, VOTE_CHANGE_FUNCTION_SQL } from '@hotsprings/servi
  */
 export const REVIEW_VOTE_FUNCTIONS_SQL = `${VOTE_CHANGE_FUNCTION_SQL}
 ${castVoteFunctionSql({
-  name: 'cast_review_vote',
   target: 'review',
-  votes: { table: 'review_votes', column: 'review_id' },
   returns: 'own_review boolean, vote_score integer',
-  variables: ['author bigint', 'score integer'],
-  lock: `SELECT r.user_id, r.vote_score INTO author, score
-    FROM reviews r WHERE r.id = review FOR NO KEY UPDATE;`,
+  reads: [
+    { variable: 'author', type: 'bigint', column: 'user_id' },
+    { variable: 'score', type: 'integer', column: 'vote_score' },
+  ],
   refuse: 'IF author = voter THEN RETURN QUERY SELECT true, score; RETURN; END IF;',
   apply: `score := score + change.up - change.down;
     UPDATE reviews r SET vote_score = score WHERE r.id = review;`,

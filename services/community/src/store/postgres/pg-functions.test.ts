@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { join } from 'node:path';
-import { VOTES, voteChange } from '@hotsprings/service-kit';
+import { replaceFunctions, VOTES, voteChange } from '@hotsprings/service-kit';
 import { useMigratedDatabase } from '@hotsprings/service-kit/testing';
 import { hotRank } from '../hot-rank';
-import { createFunctions } from './pg-functions';
+import { COMMUNITY_FUNCTIONS_SQL } from './pg-functions';
 
 // PostgreSQL's functions are written from the TypeScript definitions: they must compute the same.
 
@@ -14,9 +14,9 @@ const db = useMigratedDatabase(
   {
     poolSize: 2,
     prepare: async (fresh) => {
-      await createFunctions(fresh);
+      await replaceFunctions(fresh, COMMUNITY_FUNCTIONS_SQL);
       // Again, as every start does.
-      await createFunctions(fresh);
+      await replaceFunctions(fresh, COMMUNITY_FUNCTIONS_SQL);
     },
   },
 );

@@ -1,22 +1,18 @@
-import {
-  castVoteFunctionSql,
-  type Database,
-  replaceFunctions,
-  VOTE_CHANGE_FUNCTION_SQL,
-} from '@hotsprings/service-kit';
+import { castVoteFunctionSql, VOTE_CHANGE_FUNCTION_SQL } from '@hotsprings/service-kit';
 import { HOT_RANK_EPOCH_SECONDS, HOT_RANK_SECONDS_PER_TENFOLD } from '../hot-rank';
 
 /**
  * The functions that carry the forum's rules, written from their definitions (`../hot-rank.ts` and
- * the kit's vote rule, which the MongoDB store calls directly) and replaced at every start, so
- * both stores follow one rule. The migrations hold the tables.
+ * the kit's vote rule, which the MongoDB store calls directly) and replaced at every start after
+ * the migrations (the kit's `functions`), so both stores follow one rule. The migrations hold the
+ * tables.
  *
  * A vote is one round trip (the kit's `castVoteFunctionSql`). No row: the target does not
  * exist. Comments keep up and down votes apart, for the "best" order (the lower bound of the
  * Wilson interval needs both); a deleted comment's votes no longer change (is_deleted, and
  * nothing written).
  */
-const FUNCTIONS_SQL = `
+export const COMMUNITY_FUNCTIONS_SQL = `
 CREATE OR REPLACE FUNCTION post_hot_rank(score integer, created timestamptz)
 RETURNS double precision LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT sign(score) * log(greatest(abs(score), 1)::float8)
@@ -27,14 +23,12 @@ $$;
 ${VOTE_CHANGE_FUNCTION_SQL}
 
 ${castVoteFunctionSql({
-  name: 'cast_post_vote',
   target: 'post',
-  votes: { table: 'post_votes', column: 'post_id' },
   returns: 'vote_score integer',
-  variables: ['score integer', 'created timestamptz'],
-  lock: `SELECT p.vote_score, p.created_at INTO score, created
-    FROM posts p WHERE p.id = post FOR NO KEY UPDATE;`,
-  refuse: '',
+  reads: [
+    { variable: 'score', type: 'integer', column: 'vote_score' },
+    { variable: 'created', type: 'timestamptz', column: 'created_at' },
+  ],
   apply: `score := score + change.up - change.down;
     UPDATE posts p SET vote_score = score, hot_rank = post_hot_rank(score, created)
       WHERE p.id = post;`,
@@ -42,21 +36,16 @@ ${castVoteFunctionSql({
 })}
 
 ${castVoteFunctionSql({
-  name: 'cast_comment_vote',
   target: 'comment',
-  votes: { table: 'comment_votes', column: 'comment_id' },
   returns: 'is_deleted boolean, vote_score integer',
-  variables: ['deleted boolean', 'ups integer', 'downs integer'],
-  lock: `SELECT c.is_deleted, c.up_votes, c.down_votes INTO deleted, ups, downs
-    FROM comments c WHERE c.id = comment FOR NO KEY UPDATE;`,
+  reads: [
+    { variable: 'deleted', type: 'boolean', column: 'is_deleted' },
+    { variable: 'ups', type: 'integer', column: 'up_votes' },
+    { variable: 'downs', type: 'integer', column: 'down_votes' },
+  ],
   refuse: 'IF deleted THEN RETURN QUERY SELECT true, ups - downs; RETURN; END IF;',
   apply: `ups := ups + change.up;
     downs := downs + change.down;
     UPDATE comments c SET up_votes = ups, down_votes = downs WHERE c.id = comment;`,
   answer: 'false, ups - downs',
 })}`;
-
-/** Creates or replaces the rule-carrying functions; after the migrations, at every start. */
-export function createFunctions(db: Database): Promise<void> {
-  return replaceFunctions(db, FUNCTIONS_SQL);
-}

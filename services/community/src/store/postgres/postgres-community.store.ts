@@ -2,7 +2,6 @@ import type { Database } from '@hotsprings/service-kit';
 import { CommunityStore } from '../community-store';
 import { PgCommentCounts } from './pg-comment-counts';
 import { PgComments } from './pg-comments';
-import { createFunctions } from './pg-functions';
 import { PgPosts } from './pg-posts';
 import { PgSprings } from './pg-springs';
 import { PgVotes } from './pg-votes';
@@ -19,7 +18,7 @@ export class PostgresCommunityStore extends CommunityStore {
   readonly springs: PgSprings;
   readonly commentCounts: PgCommentCounts;
 
-  constructor(private readonly db: Database) {
+  constructor(db: Database) {
     super();
     this.posts = new PgPosts(db);
     this.comments = new PgComments(db);
@@ -28,7 +27,6 @@ export class PostgresCommunityStore extends CommunityStore {
     this.commentCounts = new PgCommentCounts(db);
   }
 
-  prepare(): Promise<void> {
-    return createFunctions(this.db);
-  }
+  /** Nothing: the migrations make its tables, and the kit replaces its functions at start. */
+  async prepare(): Promise<void> {}
 }
