@@ -10,6 +10,16 @@ CREATE TABLE springs (
   version bigint NOT NULL
 );
 
+-- Reddit's "hot" rank: the order of magnitude of the score plus the post's age in units of 12.5
+-- hours, so a post needs ten times the score to stay level with one 12.5 hours younger. It
+-- depends on the score and the creation time only, so it is stored and indexed, and the feed
+-- pages through it by keyset like the other orders.
+CREATE FUNCTION post_hot_rank(score integer, created timestamptz) RETURNS double precision
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT sign(score) * log(greatest(abs(score), 1))
+         + (extract(epoch FROM created) - 1134028003) / 45000
+$$;
+
 CREATE TABLE posts (
   id bigserial PRIMARY KEY,
   user_id bigint NOT NULL,
@@ -19,9 +29,6 @@ CREATE TABLE posts (
   image_url text,
   spring_id integer,
   vote_score integer NOT NULL DEFAULT 0,
-  -- Reddit's "hot" rank, post_hot_rank(vote_score, created_at) (src/store/hot-rank.ts). It
-  -- depends on the score and the creation time only, so it is stored and indexed, and the feed
-  -- pages through it by keyset like the other orders.
   hot_rank double precision NOT NULL,
   -- Kept by the consumer of comment events (counted_comments below), never by the writers.
   comment_count integer NOT NULL DEFAULT 0 CHECK (comment_count >= 0),
