@@ -24,10 +24,6 @@ export interface PlannedRoute {
 }
 
 interface PlannedRouteRow {
-  start_lat: number;
-  start_lon: number;
-  end_lat: number;
-  end_lon: number;
   max_distance_miles: number;
   route_geojson: RouteFeatureJson;
   springs: PlannedSpring[];
@@ -53,7 +49,7 @@ export class PlannedRoutesRepository {
   /** Keeps the answer for the member; its route_id. */
   async keep(
     userId: string,
-    request: { startCoords: CoordinatesDto; endCoords: CoordinatesDto; maxDistanceMiles: number },
+    maxDistanceMiles: number,
     route: RouteFeatureJson,
     nearbySprings: NearbySpringJson[],
   ): Promise<string> {
@@ -70,17 +66,13 @@ export class PlannedRoutesRepository {
         : [],
     );
     await this.db.query(
-      `INSERT INTO planned_routes (id, user_id, start_lat, start_lon, end_lat, end_lon,
-         max_distance_miles, route_geojson, springs, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() + make_interval(hours => $10))`,
+      `INSERT INTO planned_routes (id, user_id, max_distance_miles, route_geojson, springs,
+         expires_at)
+       VALUES ($1, $2, $3, $4, $5, now() + make_interval(hours => $6))`,
       [
         id,
         userId,
-        request.startCoords.lat,
-        request.startCoords.lon,
-        request.endCoords.lat,
-        request.endCoords.lon,
-        request.maxDistanceMiles,
+        maxDistanceMiles,
         JSON.stringify(route),
         JSON.stringify(springs),
         this.config.PLANNED_ROUTE_EXPIRY_HOURS,
@@ -95,17 +87,18 @@ export class PlannedRoutesRepository {
    */
   async find(userId: string, id: string): Promise<PlannedRoute | 'expired' | undefined> {
     const rows = await this.db.query<PlannedRouteRow>(
-      `SELECT start_lat, start_lon, end_lat, end_lon, max_distance_miles, route_geojson, springs,
-              expires_at <= now() AS expired
+      `SELECT max_distance_miles, route_geojson, springs, expires_at <= now() AS expired
          FROM planned_routes WHERE id = $1 AND user_id = $2`,
       [id, userId],
     );
     const row = rows[0];
     if (!row) return undefined;
     if (row.expired) return 'expired';
+    // The route's first and last stops are where the member asked it to start and end.
+    const stops = row.route_geojson.properties?.stops ?? [];
     return {
-      startCoords: { lat: row.start_lat, lon: row.start_lon },
-      endCoords: { lat: row.end_lat, lon: row.end_lon },
+      startCoords: stops[0]!.coords!,
+      endCoords: stops.at(-1)!.coords!,
       maxDistanceMiles: row.max_distance_miles,
       route: row.route_geojson,
       springs: row.springs,

@@ -13,7 +13,10 @@ export interface AssembledRoute {
   feature: RouteFeatureJson;
   /** The feature's line. */
   line: Position[];
-  /** For each leg, the length of the drawn line from the start to the leg's end, in metres. */
+  /**
+   * For each leg, the length of the drawn line from the start to the leg's end, in metres: on the
+   * sphere, as the springs service measures a spring's distance along this same line.
+   */
   legEnds: number[];
 }
 
@@ -31,7 +34,7 @@ export function assembleRoute(trip: Trip, stops: RouteStopJson[]): AssembledRout
   const every = Math.ceil(total / (MAX_ROUTE_POSITIONS - 4 * trip.legs.length));
   const line: Position[] = [];
   const stretches: ApproximateStretchJson[] = [];
-  const legEnds: number[] = [];
+  const legEndIndexes: number[] = [];
   for (const leg of trip.legs) {
     const { points, index } = thin(leg, every);
     // Each leg starts where the previous one ended: that stop is written once.
@@ -46,12 +49,12 @@ export function assembleRoute(trip: Trip, stops: RouteStopJson[]): AssembledRout
         description: part.description,
       });
     }
-    legEnds.push(lineMeters(line));
+    legEndIndexes.push(line.length - 1);
   }
   const rounded = line.map(([lon, lat]): Position => [round(lon), round(lat)]);
   return {
     line: rounded,
-    legEnds,
+    legEnds: legEndIndexes.map((end) => lineMeters(rounded.slice(0, end + 1))),
     feature: {
       type: 'Feature',
       geometry: { type: 'LineString', coordinates: rounded },

@@ -45,7 +45,12 @@ export class RouteController {
   ): Promise<PlanRouteResponseJson> {
     const answer = await this.routes.plan(body);
     // Kept as answered, so that a plan saved from it shows what the member saw.
-    const routeId = await this.planned.keep(caller.id, body, answer.route!, answer.nearbySprings);
+    const routeId = await this.planned.keep(
+      caller.id,
+      body.maxDistanceMiles,
+      answer.route!,
+      answer.nearbySprings,
+    );
     return { ...answer, route_id: routeId };
   }
 

@@ -1,7 +1,7 @@
 import type { Position } from '../geo/distance';
 import { approximatePart, estimate, type Estimate } from './approximate';
 import type { ApproximatePart, Leg, Stop } from './router';
-import { arriveStep, bearing, wayChange, wordSteps, type UnwordedStep } from './steps';
+import { arriveStep, bearing, departure, wayChange, wordSteps, type UnwordedStep } from './steps';
 
 /** A place this close to the road where a router joins it is on it: not called approximate. */
 const ON_ROAD_METERS = 100;
@@ -71,14 +71,6 @@ export function straightLegSteps(stops: Stop[], index: number, guess: Estimate):
   ];
   return wordSteps(steps, index, stops.length - 1);
 }
-
-const departure = (location: Position, heading: number): UnwordedStep['maneuver'] => ({
-  location,
-  bearing_before: 0,
-  bearing_after: heading,
-  type: 'depart',
-  modifier: null,
-});
 
 /** A stretch estimated from its straight line, off the roads the router knows. */
 const offRoad = (guess: Estimate, maneuver: UnwordedStep['maneuver']): UnwordedStep => ({

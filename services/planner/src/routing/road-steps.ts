@@ -1,7 +1,7 @@
 import { lineMeters, type Position } from '../geo/distance';
 import type { RoadNetwork } from '../roads/road-network';
 import type { PathPart } from '../roads/road-search';
-import { arriveStep, bearing, turnDegrees, wayChange, type UnwordedStep } from './steps';
+import { arriveStep, bearing, departure, turnDegrees, wayChange, type UnwordedStep } from './steps';
 
 /**
  * A road goes on through a junction when the way out bends at most this much from the way in
@@ -48,16 +48,7 @@ export function roadSteps(network: RoadNetwork, parts: PathPart[]): UnwordedStep
     const line = stretchLine(stretch);
     const after = startBearing(line);
     const before = i > 0 ? endBearing(stretchLine(stretches[i - 1]!)) : 0;
-    const maneuver =
-      i === 0
-        ? {
-            location: line[0]!,
-            bearing_before: 0,
-            bearing_after: after,
-            type: 'depart',
-            modifier: null,
-          }
-        : wayChange(line[0]!, before, after);
+    const maneuver = i === 0 ? departure(line[0]!, after) : wayChange(line[0]!, before, after);
     const ferry = stretch.roadClass === FERRY;
     return {
       distance_meters: lineMeters(line),

@@ -54,6 +54,11 @@ export function wayChange(location: Position, before: number, after: number): St
   };
 }
 
+/** The maneuver of a leg's first step: setting off from `location` on `heading`. */
+export function departure(location: Position, heading: number): StepManeuverJson {
+  return { location, bearing_before: 0, bearing_after: heading, type: 'depart', modifier: null };
+}
+
 /** The last step of a leg: arriving at `location`, coming in on `before`. */
 export function arriveStep(location: Position, before: number): UnwordedStep {
   return {

@@ -72,9 +72,9 @@ export function TripPlanner({ prefill }: { prefill: PlannerPrefill }) {
   const waypointIds = new Set(waypoints.flatMap((w) => (w.springId === null ? [] : [w.springId])));
   const route = trip?.answer.route ?? null;
   const properties = route?.properties ?? null;
-  const stops = trip
-    ? routeStops(route, { start: trip.search.start.name, end: trip.search.end.name })
-    : chosenStops(planner);
+  // The names the trip's start and end were chosen by.
+  const names = trip && { start: trip.search.start.name, end: trip.search.end.name };
+  const stops = names ? routeStops(route, names) : chosenStops(planner);
   const springs = tripSprings(trip?.answer.nearbySprings ?? [], waypointIds);
   const addNearby = (nearby: NearbySpringJson) => {
     const waypoint = nearbyWaypoint(nearby);
@@ -120,16 +120,10 @@ export function TripPlanner({ prefill }: { prefill: PlannerPrefill }) {
                   <dd>{trip.answer.nearbySpringsError ? '?' : trip.answer.nearbySprings.length}</dd>
                 </div>
               </RouteFacts>
-              {route && (
+              {route && names && (
                 <>
-                  <TripLegs
-                    route={route}
-                    names={{ start: trip.search.start.name, end: trip.search.end.name }}
-                  />
-                  <TripDirections
-                    route={route}
-                    names={{ start: trip.search.start.name, end: trip.search.end.name }}
-                  />
+                  <TripLegs route={route} names={names} />
+                  <TripDirections route={route} names={names} />
                 </>
               )}
               <NearbySprings
