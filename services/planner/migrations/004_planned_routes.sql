@@ -1,14 +1,11 @@
 -- Routes as POST /api/planner/route answered them, kept for a while under a random id
 -- (route_id) for the member who asked: a plan is saved from the planner's own copy, with the
 -- springs along it as they were shown, so no client sends a route back. Kept
--- PLANNED_ROUTE_EXPIRY_HOURS, then purged every hour.
+-- PLANNED_ROUTE_EXPIRY_HOURS, then purged every hour. Its start and end are the route's first and
+-- last stops (route_geojson).
 CREATE TABLE planned_routes (
   id text PRIMARY KEY,
   user_id bigint NOT NULL,
-  start_lat double precision NOT NULL,
-  start_lon double precision NOT NULL,
-  end_lat double precision NOT NULL,
-  end_lon double precision NOT NULL,
   max_distance_miles double precision NOT NULL,
   route_geojson jsonb NOT NULL,
   -- The springs along the route as answered, in its order: [{spring_id, distance_from_route_miles,
