@@ -78,7 +78,7 @@ test('each server-rendered page comes with its content and hydrates without a mi
     // The server read what the page's first render asks for, with the same arguments
     // (web/src/app/server-pages.ts): no part of the rendered page is still loading its data.
     const root = html.slice(html.indexOf('<div id="root">'), html.indexOf(SERVER_STATE_TAG));
-    assert.doesNotMatch(root, /Loading|Searching\.\.\./, path);
+    assert.doesNotMatch(root, /Loading|Searching\.\.\./, `${path}: a part still loads its data`);
     const sessionChecked = page.waitForResponse((res) => res.url().endsWith('/api/auth/status'));
     await page.goto(path);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
