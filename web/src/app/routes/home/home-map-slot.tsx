@@ -7,7 +7,7 @@ import styles from '../../../features/home/components/home-sections.module.css';
 // download, and the map sits below the hero: they load when the map's frame comes into view
 // (on a screen taller than the hero, with the first visit; otherwise as the visitor scrolls).
 const HomeMapSection = lazyNamed(
-  () => import('../../../features/springs/components/map'),
+  () => import('../../../features/springs/components/map/home-map-section'),
   'HomeMapSection',
 );
 
