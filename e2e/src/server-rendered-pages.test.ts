@@ -32,6 +32,9 @@ before(async () => {
   assert.equal(comment.status(), 201, await comment.text());
 });
 
+/** Where the root's HTML ends: the script of the server's answers follows it. */
+const SERVER_STATE_TAG = '<script id="server-state"';
+
 /** The pages the server renders, with the heading each shows first. */
 const pages = (): [path: string, heading: string | RegExp][] => [
   ['/', 'Discover Natural Hot Springs'],
@@ -72,6 +75,10 @@ test('each server-rendered page comes with its content and hydrates without a mi
     // The content is in the HTML itself, before any script runs.
     const html = await (await page.request.get(path)).text();
     assert.match(html, /<div id="root"><div/, path);
+    // The server read what the page's first render asks for, with the same arguments
+    // (web/src/app/server-pages.ts): no part of the rendered page is still loading its data.
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf(SERVER_STATE_TAG));
+    assert.doesNotMatch(root, /Loading|Searching\.\.\./, `${path}: a part still loads its data`);
     const sessionChecked = page.waitForResponse((res) => res.url().endsWith('/api/auth/status'));
     await page.goto(path);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();

@@ -1,26 +1,41 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from '../components/layout';
 import { RequireAuth } from '../features/account/components/require-auth';
-import { lazyPage, lazyRoute } from './lazy-page';
+import { lazyNamed } from '../lib/lazy-named';
 import { HomePage } from './routes/home/home-page';
+
+/**
+ * A page the server renders, as the router's lazy route: the browser loads the page's code before
+ * it hydrates the server's HTML (main.tsx), which a lazy element could not tell it to do.
+ */
+function lazyRoute<M extends Record<K, ComponentType>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+) {
+  return async () => ({ Component: (await load())[name] });
+}
 
 // Every page but the home page (the first visit of most) is loaded when first shown, so a visit
 // downloads the code of the pages it shows and no other. The pages the server renders
 // (entry-server.tsx) are the router's lazy routes, which the browser loads before it hydrates.
-const LoginPage = lazyPage(() => import('../features/account/routes'), 'LoginPage');
-const RegisterPage = lazyPage(() => import('../features/account/routes'), 'RegisterPage');
-const SettingsPage = lazyPage(() => import('../features/account/routes'), 'SettingsPage');
-const PaymentSuccessPage = lazyPage(
+const LoginPage = lazyNamed(() => import('../features/account/routes'), 'LoginPage');
+const RegisterPage = lazyNamed(() => import('../features/account/routes'), 'RegisterPage');
+const SettingsPage = lazyNamed(() => import('../features/account/routes'), 'SettingsPage');
+const PaymentSuccessPage = lazyNamed(
   () => import('../features/account/routes'),
   'PaymentSuccessPage',
 );
-const ProfilePage = lazyPage(() => import('./routes/profile/profile-page'), 'ProfilePage');
-const FavoritesPage = lazyPage(() => import('../features/favorites/routes'), 'FavoritesPage');
-const PlannerPage = lazyPage(() => import('../features/planner/routes'), 'PlannerPage');
-const MyPlansPage = lazyPage(() => import('../features/planner/routes'), 'MyPlansPage');
-const PlanDetailPage = lazyPage(() => import('../features/planner/routes'), 'PlanDetailPage');
-const PublishedTripPage = lazyPage(() => import('../features/planner/routes'), 'PublishedTripPage');
+const ProfilePage = lazyNamed(() => import('./routes/profile/profile-page'), 'ProfilePage');
+const FavoritesPage = lazyNamed(() => import('../features/favorites/routes'), 'FavoritesPage');
+const PlannerPage = lazyNamed(() => import('../features/planner/routes'), 'PlannerPage');
+const MyPlansPage = lazyNamed(() => import('../features/planner/routes'), 'MyPlansPage');
+const PlanDetailPage = lazyNamed(() => import('../features/planner/routes'), 'PlanDetailPage');
+const PublishedTripPage = lazyNamed(
+  () => import('../features/planner/routes'),
+  'PublishedTripPage',
+);
 
 // The site's route table. A feature's own pages come from features/<feature>/routes; pages
 // that put several features together (home, spring detail, profile) from app/routes.

@@ -16,8 +16,7 @@ const JUST_NOW_SECONDS = 10;
  * How long ago a moment was, in the largest whole unit (years of 365 days, months of 30
  * days, days, hours, minutes, then seconds): '3 days ago', '1 minute ago', and 'just now' for
  * the last few seconds, or a moment a clock ahead of ours puts in the future. A value that is
- * not a date reads ''. It changes as time passes: the element showing it is marked
- * suppressHydrationWarning, as the browser hydrates a page the server rendered moments before.
+ * not a date reads ''. A page shows it with TimeAgo (time-ago.tsx).
  */
 export function timeAgo(iso: string, now: number = Date.now()): string {
   const then = new Date(iso).getTime();

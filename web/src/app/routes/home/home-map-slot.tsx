@@ -1,13 +1,15 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { PageLoading } from '../../../components/page-loading';
+import { lazyNamed } from '../../../lib/lazy-named';
 import styles from '../../../features/home/components/home-sections.module.css';
 
 // The map, its clustering and the springs it shows are most of what the home page would
 // download, and the map sits below the hero: they load when the map's frame comes into view
 // (on a screen taller than the hero, with the first visit; otherwise as the visitor scrolls).
-const HomeMapSection = lazy(async () => ({
-  default: (await import('../../../features/springs/components/map')).HomeMapSection,
-}));
+const HomeMapSection = lazyNamed(
+  () => import('../../../features/springs/components/map/home-map-section'),
+  'HomeMapSection',
+);
 
 /** Whether the element has come into view (at once where no browser API tells). */
 function useInView() {

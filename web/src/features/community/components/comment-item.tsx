@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../../lib/auth';
 import { voteRefusal } from '../../../components/vote-arrows';
-import { timeAgo } from '../../../lib/relative-time';
+import { TimeAgo } from '../../../lib/time-ago';
 import { useCommentActions } from '../hooks/use-comment-actions';
 import type { CommentNode } from '../utils/comment-tree';
 import { isAuthor } from '../utils/is-author';
@@ -36,10 +36,7 @@ export function CommentItem({ node }: { node: CommentNode }) {
     <li className={styles.item}>
       {comment.is_deleted ? (
         <p className={styles.deleted}>
-          Comment deleted{' '}
-          <time dateTime={comment.updated_at} suppressHydrationWarning>
-            {timeAgo(comment.updated_at)}
-          </time>
+          Comment deleted <TimeAgo iso={comment.updated_at} />
         </p>
       ) : (
         <article className={styles.comment} aria-label={`Comment by ${comment.author_username}`}>
@@ -47,9 +44,7 @@ export function CommentItem({ node }: { node: CommentNode }) {
             <Link to={profile} className={styles.author}>
               {comment.author_username}
             </Link>
-            <time dateTime={comment.created_at} className={styles.time} suppressHydrationWarning>
-              {timeAgo(comment.created_at)}
-            </time>
+            <TimeAgo iso={comment.created_at} className={styles.time} />
             {edited && <span className={styles.edited}>(edited)</span>}
           </header>
 

@@ -1,6 +1,6 @@
 import type { PostJson } from '@hotsprings/contracts';
 import { Link } from 'react-router-dom';
-import { timeAgo } from '../../../lib/relative-time';
+import { TimeAgo } from '../../../lib/time-ago';
 import { displayName } from '../../springs';
 import styles from './post-byline.module.css';
 
@@ -11,11 +11,7 @@ import styles from './post-byline.module.css';
 export function PostByline({ post }: { post: PostJson }) {
   return (
     <p className={styles.byline}>
-      Submitted{' '}
-      <time dateTime={post.created_at} suppressHydrationWarning>
-        {timeAgo(post.created_at)}
-      </time>{' '}
-      by{' '}
+      Submitted <TimeAgo iso={post.created_at} /> by{' '}
       <Link to={`/profile/${encodeURIComponent(post.author_username)}`}>
         {post.author_username}
       </Link>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Panel, PanelNote } from '../../../components/panel';
-import { timeAgo } from '../../../lib/relative-time';
+import { TimeAgo } from '../../../lib/time-ago';
 import { useGetPostsQuery } from '../api/community.api';
 import { countText } from '../../../lib/count-text';
 import styles from './spring-posts.module.css';
@@ -40,10 +40,7 @@ export function SpringPosts({ springId }: { springId: number }) {
                 {post.title}
               </Link>
               <span className={styles.meta}>
-                <time dateTime={post.created_at} suppressHydrationWarning>
-                  {timeAgo(post.created_at)}
-                </time>{' '}
-                by {post.author_username}
+                <TimeAgo iso={post.created_at} /> by {post.author_username}
                 <span aria-hidden="true"> · </span>
                 {countText(post.comment_count, 'Comment')}
               </span>

@@ -2,7 +2,7 @@ import type { LatestReportJson } from '@hotsprings/contracts';
 import { Link } from 'react-router-dom';
 import { Panel, PanelNote } from '../../../components/panel';
 import { formatCalendarDay } from '../../../lib/format-date';
-import { timeAgo } from '../../../lib/relative-time';
+import { TimeAgo } from '../../../lib/time-ago';
 import { formatMeasuredF } from '../utils/report-labels';
 import { REPORTS_ANCHOR } from './condition-reports';
 import { FreshnessBadge, StatusBadge } from './status-badge';
@@ -48,11 +48,8 @@ export function CurrentConditions({ latest }: { latest: LatestReportJson | null 
           )}
         </p>
         <p className={styles.byline}>
-          Reported{' '}
-          <time dateTime={latest.reported_at} suppressHydrationWarning>
-            {timeAgo(latest.reported_at)}
-          </time>{' '}
-          by <Link to={`/profile/${encodeURIComponent(latest.username)}`}>{latest.username}</Link>
+          Reported <TimeAgo iso={latest.reported_at} /> by{' '}
+          <Link to={`/profile/${encodeURIComponent(latest.username)}`}>{latest.username}</Link>
         </p>
       </div>
     </Panel>

@@ -1,5 +1,6 @@
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BrowserOnly } from '../../../lib/browser-only';
+import { lazyNamed } from '../../../lib/lazy-named';
 import type { SpringMapProps } from './spring-map';
 import styles from './spring-location-map.module.css';
 
@@ -7,7 +8,7 @@ const SMALL_ZOOM = 13;
 const EXPANDED_ZOOM = 14;
 
 // Leaflet runs in the browser only: the server and the first render show the map's frame.
-const SpringMap = lazy(async () => ({ default: (await import('./spring-map')).SpringMap }));
+const SpringMap = lazyNamed(() => import('./spring-map'), 'SpringMap');
 
 function MapOrFrame(props: Omit<SpringMapProps, 'scrollWheelZoom'>) {
   return (

@@ -1,6 +1,6 @@
 import type { SpringSummaryJson } from '@hotsprings/contracts';
 import type { Map as LeafletMap } from 'leaflet';
-import { lazy, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { distanceMiles, type LatLon } from '@hotsprings/contracts/near-identical';
 import { EMPTY_FILTERS } from '../components/map/filters';
 import type { FilterState } from '../components/map/filters';
@@ -8,6 +8,7 @@ import { MapStatus } from '../components/map/map-status';
 import { PUBLIC_PAGE_HEADS } from '@hotsprings/contracts/page-heads';
 import frame from '../../../components/map-layers/map-frame.module.css';
 import { BrowserOnly } from '../../../lib/browser-only';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useMapSprings } from '../hooks/use-map-springs';
@@ -20,9 +21,7 @@ import { focusOn, type SpringFocus } from '../utils/spring-focus';
 import styles from './explore-map-page.module.css';
 
 // Leaflet runs in the browser only: the server renders the side panel beside the map's frame.
-const ExploreMap = lazy(async () => ({
-  default: (await import('../components/map/explore-map')).ExploreMap,
-}));
+const ExploreMap = lazyNamed(() => import('../components/map/explore-map'), 'ExploreMap');
 
 /** The side panel starts open on screens at least this wide. */
 const WIDE_SCREEN_PX = 768;

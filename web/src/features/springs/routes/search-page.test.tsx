@@ -19,23 +19,29 @@ const hit = (id: number, name: string, distance: number | null, latitude = '44.0
   match: 'place',
 });
 
+/**
+ * The stubbed search API's answer to `q` within 50 miles: no place understood, no location
+ * needed and no springs unless the answer says otherwise.
+ */
+const searchAnswer = (q: string, answer: object): Record<string, [number, unknown]> => ({
+  [`/api/springs/search?${new URLSearchParams({ q, radius_mi: '50' })}`]: [
+    200,
+    { place: null, location_needed: false, radius_mi: 50, springs: [], ...answer },
+  ],
+});
+
 describe('SearchPage', () => {
   it('says which place it understood, and lists its springs nearest first with distances', async () => {
-    stubApi({
-      '/api/springs/search?q=Boise&radius_mi=50': [
-        200,
-        {
-          place: boise,
-          location_needed: false,
-          radius_mi: 50,
-          springs: [
-            hit(1, 'Kirkham Hot Springs', 38.4),
-            hit(2, 'Midway Hot Springs', 45.1, '44.3'),
-            hit(3, 'Midway Hot Springs', 45.2, '44.302'),
-          ],
-        },
-      ],
-    });
+    stubApi(
+      searchAnswer('Boise', {
+        place: boise,
+        springs: [
+          hit(1, 'Kirkham Hot Springs', 38.4),
+          hit(2, 'Midway Hot Springs', 45.1, '44.3'),
+          hit(3, 'Midway Hot Springs', 45.2, '44.302'),
+        ],
+      }),
+    );
     await renderElement(<SearchPage />, { path: '/search?q=Boise' });
     expect(
       await screen.findByRole('heading', { name: 'Springs near Boise, ID' }),
@@ -58,15 +64,10 @@ describe('SearchPage', () => {
       to: '44.07000,-115.54000;44.30000,-115.54000',
     });
     stubApi({
-      '/api/springs/search?q=Boise&radius_mi=50': [
-        200,
-        {
-          place: boise,
-          location_needed: false,
-          radius_mi: 50,
-          springs: [hit(1, 'Kirkham Hot Springs', 38.4), hit(2, 'Island Spring', 45.1, '44.3')],
-        },
-      ],
+      ...searchAnswer('Boise', {
+        place: boise,
+        springs: [hit(1, 'Kirkham Hot Springs', 38.4), hit(2, 'Island Spring', 45.1, '44.3')],
+      }),
       [`/api/planner/drive-times?${driveTimes}`]: [
         200,
         { router: 'ROUTER_ROAD_NETWORK', seconds: [4800, null] },
@@ -80,23 +81,12 @@ describe('SearchPage', () => {
   });
 
   it('names a state as such, without distances', async () => {
-    stubApi({
-      '/api/springs/search?q=Idaho&radius_mi=50': [
-        200,
-        {
-          place: {
-            kind: 'state',
-            label: 'Idaho',
-            latitude: null,
-            longitude: null,
-            state_code: 'ID',
-          },
-          location_needed: false,
-          radius_mi: 50,
-          springs: [hit(4, 'Atlanta Hot Springs', null)],
-        },
-      ],
-    });
+    stubApi(
+      searchAnswer('Idaho', {
+        place: { kind: 'state', label: 'Idaho', latitude: null, longitude: null, state_code: 'ID' },
+        springs: [hit(4, 'Atlanta Hot Springs', null)],
+      }),
+    );
     await renderElement(<SearchPage />, { path: '/search?q=Idaho' });
     expect(await screen.findByRole('heading', { name: 'Springs in Idaho' })).toBeInTheDocument();
     expect(screen.getByText('1 spring found')).toBeInTheDocument();
@@ -105,29 +95,16 @@ describe('SearchPage', () => {
   });
 
   it('"near me" asks for the location first', async () => {
-    stubApi({
-      '/api/springs/search?q=near+me&radius_mi=50': [
-        200,
-        { place: null, location_needed: true, radius_mi: 50, springs: [] },
-      ],
-    });
+    stubApi(searchAnswer('near me', { location_needed: true }));
     await renderElement(<SearchPage />, { path: '/search?q=near+me' });
     expect(await screen.findByRole('button', { name: 'Use my location' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Springs near you' })).toBeInTheDocument();
   });
 
   it('lists name matches with the Refine Search filters, and offers list and map', async () => {
-    stubApi({
-      '/api/springs/search?q=river&radius_mi=50': [
-        200,
-        {
-          place: null,
-          location_needed: false,
-          radius_mi: 50,
-          springs: [{ ...hit(4, 'Boiling River', null), match: 'name' }],
-        },
-      ],
-    });
+    stubApi(
+      searchAnswer('river', { springs: [{ ...hit(4, 'Boiling River', null), match: 'name' }] }),
+    );
     await renderElement(<SearchPage />, { path: '/search?q=river' });
     expect(await screen.findByRole('link', { name: 'Boiling River' })).toHaveAttribute(
       'href',
@@ -143,12 +120,7 @@ describe('SearchPage', () => {
   });
 
   it('says when nothing matches', async () => {
-    stubApi({
-      '/api/springs/search?q=zzz&radius_mi=50': [
-        200,
-        { place: null, location_needed: false, radius_mi: 50, springs: [] },
-      ],
-    });
+    stubApi(searchAnswer('zzz', {}));
     await renderElement(<SearchPage />, { path: '/search?q=zzz' });
     expect(await screen.findByText('No results found matching "zzz"')).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import type { SpringSearchResultJson, SpringSummaryJson } from '@hotsprings/contracts';
 import { SEARCH_RADIUS_CHOICES_MILES } from '@hotsprings/contracts/limits';
-import { lazy, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import frame from '../../../components/map-layers/map-frame.module.css';
 import { EMPTY_FILTERS, SpringFilters } from '../components/map/filters';
@@ -8,6 +8,7 @@ import type { FilterState } from '../components/map/filters';
 import { MapStatus } from '../components/map/map-status';
 import { PageHeader } from '../../../components/page-header';
 import { BrowserOnly } from '../../../lib/browser-only';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { SITE_NAME } from '../../../config/site';
 import { springSearchQuery } from '../api/springs.api';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
@@ -20,9 +21,7 @@ import { focusOn, type SpringFocus } from '../utils/spring-focus';
 import styles from './search-page.module.css';
 
 // Leaflet runs in the browser only: the server renders the results beside the map's frame.
-const SearchMap = lazy(async () => ({
-  default: (await import('../components/map/search-map')).SearchMap,
-}));
+const SearchMap = lazyNamed(() => import('../components/map/search-map'), 'SearchMap');
 
 /** The /search page's title: the place the server understood, else the text searched. */
 function searchTitle(q: string, result: SpringSearchResultJson | undefined): string {
