@@ -36,7 +36,7 @@ loadPageCode().then(() => {
   // The server rendered the page: the app takes over its HTML rather than drawing it again.
   if (serverState && root.hasChildNodes()) {
     hydrateRoot(root, app());
-    void refreshForMember(store, serverState);
+    void refreshForMember(store);
   } else {
     createRoot(root).render(app());
   }

@@ -37,6 +37,21 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 /** The server's answers to a page's first reads, put into the browser's store before it hydrates. */
 export const serverAnswers = createAction<unknown>('api/serverAnswers');
 
+/** What the answers are about, by which a change refreshes the answers that show it. */
+export const TAG_TYPES = [
+  'Spring',
+  'Springs',
+  'Auth',
+  'User',
+  'Review',
+  'ConditionReport',
+  'Favorite',
+  'Post',
+  'Comment',
+  'Plan',
+  'Trip',
+] as const;
+
 /**
  * The one API slice of the app, pointed at the gateway. Each feature adds its endpoints with
  * `api.injectEndpoints` in its own `api/` folder; tags let a change refresh what shows it.
@@ -48,18 +63,6 @@ export const api = createApi({
     serverAnswers.match(action)
       ? (action.payload as Record<string, never>)[reducerPath]
       : undefined,
-  tagTypes: [
-    'Spring',
-    'Springs',
-    'Auth',
-    'User',
-    'Review',
-    'ConditionReport',
-    'Favorite',
-    'Post',
-    'Comment',
-    'Plan',
-    'Trip',
-  ],
+  tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });
