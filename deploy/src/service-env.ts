@@ -3,15 +3,26 @@ import { join } from 'node:path';
 import { baseConfigSchema } from '@hotsprings/service-kit/core';
 import { ROOT } from './repo';
 
-/** What the checks need of a zod object schema (the processes' own, loaded from their build). */
+/**
+ * What the checks need of a zod schema (the processes' own, loaded from their build): an object
+ * schema, or a pipe from one where the process reshapes what it read (community drops
+ * DATABASE_URL when MONGODB_URL is set).
+ */
 export interface EnvSchema {
-  shape: Record<string, unknown>;
+  shape?: Record<string, unknown>;
+  in?: { shape: Record<string, unknown> };
   safeParse(env: unknown): {
     success: boolean;
     data?: Record<string, unknown>;
     error?: { issues: { path: PropertyKey[]; message: string }[] };
   };
-  pick(keys: Record<string, true>): EnvSchema;
+}
+
+/** The settings a schema reads: its own object's, or its input's when it reshapes them. */
+function settingsRead(schema: EnvSchema): Record<string, unknown> {
+  const shape = schema.shape ?? schema.in?.shape;
+  if (!shape) throw new Error('a configuration schema is neither an object nor a pipe from one');
+  return shape;
 }
 
 /** The NOAA import, run with the springs image; it reads DATABASE_URL only. */
@@ -52,8 +63,9 @@ export function envProblems(where: string, schema: EnvSchema, env: Record<string
     const name = issue.path.join('.');
     return `${where}: ${name} ${env[name] === undefined ? 'is missing' : issue.message}`;
   });
+  const read = settingsRead(schema);
   for (const name of Object.keys(env)) {
-    if (!(name in schema.shape)) problems.push(`${where}: sets ${name}, which it does not read`);
+    if (!(name in read)) problems.push(`${where}: sets ${name}, which it does not read`);
   }
   for (const [name, value] of Object.entries(result.data ?? {})) {
     if (env[name] === undefined && /\/\/(127\.0\.0\.1|localhost)\b/.test(String(value)))
