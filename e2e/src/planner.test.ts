@@ -77,6 +77,16 @@ async function makePremium(page: Page) {
   assert.equal((await page.request.get('/api/planner/plans')).status(), 200);
 }
 
+const XML_ESCAPES: Record<string, string> = {
+  '&': 'amp',
+  '<': 'lt',
+  '>': 'gt',
+  '"': 'quot',
+  "'": 'apos',
+};
+/** Text as a GPX file writes it. */
+const xmlText = (s: string) => s.replace(/[&<>"']/g, (c) => `&${XML_ESCAPES[c]};`);
+
 const nearbyList = (page: Page) => page.getByRole('list', { name: 'Springs along the route' });
 
 /** Adds the first spring along the route as a waypoint: the route request that draws it again. */
@@ -139,6 +149,21 @@ test('a member plans Boise → Ketchum from the suggestions and adds a spring as
   assert.ok(listBox && listBox.height <= 550, `the list is ${listBox?.height} px high`);
   await page.screenshot({ path: '/tmp/e2e-planner-route.png', fullPage: true });
   await assertAccessible(page, 'planner with a route');
+
+  // The route on show downloads as GPX, named after its ends, with its springs and directions.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download GPX' }).click();
+  const file = await download;
+  assert.match(file.suggestedFilename(), /^boise-id.*-to-ketchum-id.*\.gpx$/);
+  const gpx = await text(await file.createReadStream());
+  assert.ok(
+    gpx.includes(`<name>${xmlText(first.nearbySprings[0].spring.name)}</name>`),
+    'a spring waypoint',
+  );
+  assert.ok(
+    gpx.includes(`<name>${xmlText(leg.steps[0].instruction)}</name>`),
+    'the first direction',
+  );
 
   // Adding a spring regenerates the route through it.
   const spring = first.nearbySprings[0].spring;

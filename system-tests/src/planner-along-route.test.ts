@@ -7,8 +7,8 @@ import { startPlannerStack, type PlannerStack, type SpringPoint } from './suppor
 
 // The planner and the springs service together: the springs along a route are exactly those a
 // brute-force check over every spring finds, each detour is sensible, a plan saved from a route
-// shows that route's figures exactly, and an outage of the springs service costs the springs part
-// only, at once.
+// (and the route's GPX) shows that route's figures exactly, and an outage of the springs service
+// costs the springs part only, at once.
 
 let stack: PlannerStack;
 before(async () => {
@@ -16,6 +16,7 @@ before(async () => {
 });
 after(() => stack?.dispose());
 
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 const MEMBER = { 'x-user-id': '71', 'x-username': 'planner_member' };
 const R = 6_371_008.8;
 const rad = (d: number) => (d * Math.PI) / 180;
@@ -215,6 +216,27 @@ test('a plan saved from a route shows exactly its figures: the route, its totals
     assert.ok(Math.abs(Number(s.latitude) - Number(shown.latitude)) < 1e-9);
     assert.ok(Math.abs(Number(s.longitude) - Number(shown.longitude)) < 1e-9);
   }
+  // The route's GPX marks the springs it showed, in its order, where they are.
+  const gpx = await fetch(`${planner}/api/planner/route/gpx`, {
+    method: 'POST',
+    headers: { ...MEMBER, 'content-type': 'application/json' },
+    body: JSON.stringify({ route_id: answer.route_id }),
+  });
+  assert.equal(gpx.status, 200);
+  const marked = (await gpx.text()).matchAll(
+    /<wpt lat="([^"]+)" lon="([^"]+)"><name>([^<]*)<\/name><desc>([^<]*)<\/desc><type>Hot spring</g,
+  );
+  const unescaped = (xml: string) =>
+    xml.replace(/&(amp|lt|gt|quot|apos);/g, (_, e: string) => XML_ENTITIES[e]!);
+  assert.deepEqual(
+    [...marked].map(([, lat, lon, name, desc]) => [lat, lon, unescaped(name!), desc]),
+    answer.nearbySprings.map((n) => [
+      Number(n.spring.latitude).toFixed(6),
+      Number(n.spring.longitude).toFixed(6),
+      n.spring.name ?? 'Unnamed Spring',
+      `${n.distance_from_route_miles} mi from the route, about ${Math.round(n.detour_minutes!)} min detour`,
+    ]),
+  );
   const list = await httpCall(planner, 'GET', '/api/planner/plans', { headers: MEMBER });
   const summary = list.body.find((p: { id: string }) => p.id === saved.body.id);
   assert.equal(summary.distance_meters, answer.route.properties.distance_meters);

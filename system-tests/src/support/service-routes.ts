@@ -73,13 +73,14 @@ const TRIP = {
   maxDistanceMiles: 20,
 };
 /**
- * A saved plan as the planner takes it, created (POST) or changed (PUT): it names a route the
- * member planned first. This route_id names none, so these bodies are refused (404, in our words);
- * the member's fixture plan is saved from a route it plans.
+ * A route the member planned first, as saving a plan (POST, PUT) and its GPX name it. This
+ * route_id names none, so these bodies are refused (404, in our words); the member's fixture plan
+ * is saved from a route it plans.
  */
+const UNKNOWN_ROUTE_ID = 'AAAAAAAAAAAAAAAAAAAAAA';
 const PLAN = {
   name: 'Boise to Ketchum',
-  route_id: 'AAAAAAAAAAAAAAAAAAAAAA',
+  route_id: UNKNOWN_ROUTE_ID,
   waypoints: [{ name: 'Boise, ID' }, { name: 'Mountain Home, ID' }, { name: 'Ketchum, ID' }],
 };
 
@@ -195,7 +196,13 @@ export const SERVICE_ROUTES: ServiceRoute[] = [
   ]),
   ...routesOf('planner', [
     ['POST /api/planner/route', { body: TRIP, signedIn: true }],
-    ['POST /api/planner/route/gpx', { body: TRIP, signedIn: true }],
+    [
+      'POST /api/planner/route/gpx',
+      {
+        body: { route_id: UNKNOWN_ROUTE_ID, startPointName: 'Boise, ID', endPointName: 'Ketchum' },
+        signedIn: true,
+      },
+    ],
     ['POST /api/planner/plans', { body: PLAN, signedIn: true }],
     ['GET /api/planner/plans', SIGNED_IN],
     ['GET /api/planner/plans/:planId', SIGNED_IN],

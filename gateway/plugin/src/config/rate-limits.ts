@@ -109,7 +109,7 @@ export function memberLimits(env: GatewayEnv): MemberLimit[] {
     ]),
     limit('PLAN', 'plan', 'saved plans', [{ methods: ['POST'], path: '/api/planner/plans' }]),
     // A route costs the planner a search of the road graph and the springs service a query along
-    // it; not a write, so a minute's count only.
+    // it, and its GPX a file of up to 20,000 points; not writes, so a minute's count only.
     limit('ROUTE', 'route', 'routes', [
       { methods: ['POST'], path: '/api/planner/route' },
       { methods: ['POST'], path: '/api/planner/route/gpx' },

@@ -3,19 +3,23 @@ import { after, before, test } from 'node:test';
 import { parse } from 'fast-xml-parser';
 import type { RouteFeatureJson } from '@hotsprings/contracts';
 import { as, startPlannerTestApp, type PlannerTestApp } from '../testing/planner-test-app';
+import { ROUTE_EXPIRED, ROUTE_NOT_FOUND } from '../route/planned-routes.repository';
 import { BOISE, routeOf } from '../testing/trips';
 
-// The GPX of a route not saved yet (POST /api/planner/route/gpx): named after its start and end,
-// with the route's directions as route points, one per step.
-
-let t: PlannerTestApp;
-before(async () => {
-  t = await startPlannerTestApp();
-});
-after(() => t.close());
+// The GPX of a route not saved yet (POST /api/planner/route/gpx, by its route_id): named after its
+// start and end, with the route's directions as route points, one per step.
 
 const TWIN_FALLS = { lat: 42.5629, lon: -114.4609 };
 const trip = { startCoords: BOISE, endCoords: TWIN_FALLS, maxDistanceMiles: 20 };
+
+let t: PlannerTestApp;
+/** The route the member was answered, whose GPX the tests ask for. */
+let answered: { route: RouteFeatureJson; route_id: string };
+before(async () => {
+  t = await startPlannerTestApp();
+  answered = (await routeOf(t.url, 3, trip)) as typeof answered;
+});
+after(() => t.close());
 
 interface RoutePoint {
   '@_lat': string;
@@ -24,15 +28,19 @@ interface RoutePoint {
   desc: string;
 }
 
-const gpxOf = (body: object) =>
+const gpxOf = (body: object, userId = 3) =>
   fetch(`${t.url}/api/planner/route/gpx`, {
     method: 'POST',
-    headers: { ...as(3), 'content-type': 'application/json' },
-    body: JSON.stringify({ ...trip, ...body }),
+    headers: { ...as(userId), 'content-type': 'application/json' },
+    body: JSON.stringify(body),
   });
 
 test('an unsaved route downloads as GPX named after its ends, a route point per step', async () => {
-  const res = await gpxOf({ startPointName: 'Boise, ID', endPointName: 'Twin Falls' });
+  const res = await gpxOf({
+    route_id: answered.route_id,
+    startPointName: 'Boise, ID',
+    endPointName: 'Twin Falls',
+  });
   assert.equal(res.status, 200);
   assert.equal(
     res.headers.get('content-disposition'),
@@ -44,8 +52,7 @@ test('an unsaved route downloads as GPX named after its ends, a route point per 
   assert.equal(gpx.metadata.name, 'Boise, ID to Twin Falls');
   assert.equal(gpx.rte.name, 'Boise, ID to Twin Falls');
 
-  const { route } = (await routeOf(t.url, 3, trip)) as { route: RouteFeatureJson };
-  const [leg] = route.properties!.legs;
+  const [leg] = answered.route.properties!.legs;
   assert.deepEqual(
     gpx.rte.rtept.map((p) => p.name),
     leg!.steps.map((s) => s.instruction),
@@ -58,12 +65,34 @@ test('an unsaved route downloads as GPX named after its ends, a route point per 
 });
 
 test('without the names of its ends, the file has the site name; a name too long is refused', async () => {
-  const unnamed = await gpxOf({});
+  const unnamed = await gpxOf({ route_id: answered.route_id });
   assert.equal(
     unnamed.headers.get('content-disposition'),
     'attachment; filename="hot-springs-road-trip.gpx"',
   );
-  const tooLong = await gpxOf({ startPointName: 'x'.repeat(201), endPointName: 'Twin Falls' });
+  const tooLong = await gpxOf({
+    route_id: answered.route_id,
+    startPointName: 'x'.repeat(201),
+    endPointName: 'Twin Falls',
+  });
   assert.equal(tooLong.status, 400);
   assert.match(((await tooLong.json()) as { error: string }).error, /startPointName/);
+});
+
+test("a route_id that is not the member's, or none, is refused; an expired one is gone", async () => {
+  const other = await gpxOf({ route_id: answered.route_id }, 4);
+  assert.equal(other.status, 404);
+  assert.equal(((await other.json()) as { error: string }).error, ROUTE_NOT_FOUND);
+  const none = await gpxOf({ startPointName: 'Boise' });
+  assert.equal(none.status, 400);
+  assert.match(((await none.json()) as { error: string }).error, /route_id/);
+
+  const { route_id } = (await routeOf(t.url, 3, trip)) as typeof answered;
+  await t.db.query(
+    `UPDATE planned_routes SET expires_at = now() - interval '1 minute' WHERE id = $1`,
+    [route_id],
+  );
+  const expired = await gpxOf({ route_id });
+  assert.equal(expired.status, 410);
+  assert.equal(((await expired.json()) as { error: string }).error, ROUTE_EXPIRED);
 });

@@ -33,13 +33,8 @@ import { sendGpx } from '../gpx/send-gpx';
 import { tripGpx } from '../gpx/trip-gpx';
 import { PREMIUM_REQUIRED, PremiumGuard } from '../premium/premium.guard';
 import { savePlanBody, type SavePlanDto } from './dto/save-plan.dto';
-import {
-  PLAN_NOT_FOUND,
-  PlansService,
-  ROUTE_EXPIRED,
-  ROUTE_NOT_FOUND,
-  TOO_MANY_PLANS,
-} from './plans.service';
+import { ROUTE_EXPIRED, ROUTE_NOT_FOUND } from '../route/planned-routes.repository';
+import { PLAN_NOT_FOUND, PlansService, TOO_MANY_PLANS } from './plans.service';
 
 /**
  * Saved trip plans: premium members only (401 signed out, 403 not premium), each member sees

@@ -1,7 +1,6 @@
 import {
   BadRequestException,
   ConflictException,
-  GoneException,
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
@@ -20,8 +19,6 @@ import { PlansRepository, type PlanContent } from './plans.repository';
 /** The plan detail's message for a plan that is not there (or not the member's). */
 export const PLAN_NOT_FOUND = 'Plan not found.';
 export const TOO_MANY_PLANS = `You keep ${MAX_PLANS_PER_MEMBER} trip plans, the most a member may: delete one to save another.`;
-export const ROUTE_NOT_FOUND = 'This route was not found. Plan it again to save it.';
-export const ROUTE_EXPIRED = 'This route has expired. Plan it again to save it.';
 
 /** Saved trip plans of premium members (the guard has checked premium). */
 @Injectable()
@@ -63,9 +60,7 @@ export class PlansService {
    * and their figures as they were shown, named as the member named its stops.
    */
   private async content(caller: Caller, plan: SavePlanDto): Promise<PlanContent> {
-    const kept = await this.planned.find(caller.id, plan.route_id);
-    if (!kept) throw new NotFoundException(ROUTE_NOT_FOUND);
-    if (kept === 'expired') throw new GoneException(ROUTE_EXPIRED);
+    const kept = await this.planned.get(caller.id, plan.route_id);
     const stops = kept.route.properties?.stops ?? [];
     if (plan.waypoints.length && plan.waypoints.length !== stops.length)
       throw new BadRequestException(WAYPOINTS);

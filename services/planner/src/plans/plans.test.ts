@@ -6,7 +6,8 @@ import { as, startPlannerTestApp, type PlannerTestApp } from '../testing/planner
 import { BOISE, KETCHUM, routeOf } from '../testing/trips';
 import { PREMIUM_REQUIRED } from '../premium/premium.guard';
 import { NAME_REQUIRED, WAYPOINTS } from './dto/save-plan.dto';
-import { PLAN_NOT_FOUND, ROUTE_EXPIRED, ROUTE_NOT_FOUND, TOO_MANY_PLANS } from './plans.service';
+import { ROUTE_EXPIRED, ROUTE_NOT_FOUND } from '../route/planned-routes.repository';
+import { PLAN_NOT_FOUND, TOO_MANY_PLANS } from './plans.service';
 
 // No springs service answers here, so a route's springs part fails (503) and a plan saved from
 // it keeps no springs; the system tests save plans with the springs along their routes.
@@ -100,7 +101,7 @@ test("a route_id unknown, another member's or expired is refused saying to plan 
   const expired = await call('POST', '', 1, plan({ route_id: old.route_id }));
   assert.equal(expired.status, 410);
   assert.equal(expired.body.error, ROUTE_EXPIRED);
-  assert.equal(expired.body.error, 'This route has expired. Plan it again to save it.');
+  assert.equal(expired.body.error, 'This route has expired. Plan it again.');
 
   await t.restart();
   const kept = await t.db.query<{ id: string }>('SELECT id FROM planned_routes');

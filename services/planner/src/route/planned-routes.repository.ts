@@ -1,16 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { NearbySpringJson, RouteFeatureJson } from '@hotsprings/contracts';
 import { Database } from '@hotsprings/service-kit';
 import { z } from 'zod';
 import { PLANNER_CONFIG, type PlannerConfig } from '../config/planner-config.schema';
+import type { GpxSpring } from '../gpx/trip-gpx';
 import type { CoordinatesDto } from './dto/coordinates.dto';
+
+export const ROUTE_NOT_FOUND = 'This route was not found. Plan it again.';
+export const ROUTE_EXPIRED = 'This route has expired. Plan it again.';
 
 /** A spring along a kept route, with the figures the route's answer showed for it. */
 export interface PlannedSpring {
   spring_id: number;
   distance_from_route_miles: number;
   along_route_miles: number;
+  /** Null where the answer had none (a route off the road network). */
+  detour_minutes: number | null;
 }
 
 /** A route as the route call answered it, kept for a plan to be saved from it. */
@@ -61,6 +67,7 @@ export class PlannedRoutesRepository {
               spring_id: n.spring.id,
               distance_from_route_miles: n.distance_from_route_miles,
               along_route_miles: n.along_route_miles,
+              detour_minutes: n.detour_minutes ?? null,
             },
           ]
         : [],
@@ -103,6 +110,32 @@ export class PlannedRoutesRepository {
       route: row.route_geojson,
       springs: row.springs,
     };
+  }
+
+  /**
+   * The member's route under `id`, or the answer that asks to plan it again: 404 when the member
+   * has none of that id, 410 once its time is over.
+   */
+  async get(userId: string, id: string): Promise<PlannedRoute> {
+    const kept = await this.find(userId, id);
+    if (!kept) throw new NotFoundException(ROUTE_NOT_FOUND);
+    if (kept === 'expired') throw new GoneException(ROUTE_EXPIRED);
+    return kept;
+  }
+
+  /** The springs along a kept route with their names and places, in the route's order. */
+  springsOf(route: PlannedRoute): Promise<GpxSpring[]> {
+    return this.db.query<GpxSpring>(
+      `SELECT s.name, ST_Y(s.location::geometry)::text AS latitude,
+              ST_X(s.location::geometry)::text AS longitude,
+              k.distance_from_route_miles, k.detour_minutes
+         FROM ROWS FROM (jsonb_to_recordset($1::jsonb)
+                AS (spring_id integer, distance_from_route_miles float8, detour_minutes float8))
+              WITH ORDINALITY AS k(spring_id, distance_from_route_miles, detour_minutes, n)
+         JOIN springs s ON s.id = k.spring_id
+        ORDER BY k.n`,
+      [JSON.stringify(route.springs)],
+    );
   }
 
   /** Deletes every expired route; resolves with how many. */

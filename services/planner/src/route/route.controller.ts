@@ -16,7 +16,11 @@ import { sendGpx } from '../gpx/send-gpx';
 import { tripGpx } from '../gpx/trip-gpx';
 import { planRouteBody, type PlanRouteDto } from './dto/plan-route.dto';
 import { routeGpxBody, type RouteGpxDto } from './dto/route-gpx.dto';
-import { PlannedRoutesRepository } from './planned-routes.repository';
+import {
+  PlannedRoutesRepository,
+  ROUTE_EXPIRED,
+  ROUTE_NOT_FOUND,
+} from './planned-routes.repository';
 import { RouteService } from './route.service';
 
 const GPX_NAME = 'Hot springs road trip';
@@ -55,18 +59,25 @@ export class RouteController {
   }
 
   /**
-   * The same route as a GPX download: the track, its directions, its stops and the springs along
-   * it, named after its start and end ('Boise to Twin Falls', boise-to-twin-falls.gpx).
+   * A route the member was answered (route_id) as a GPX download, as it was shown: the track, its
+   * directions, its stops and the springs along it, named after its start and end ('Boise to
+   * Twin Falls', boise-to-twin-falls.gpx).
    */
   @Post('route/gpx')
-  @ApiOperation({ summary: 'The same route as a GPX file' })
+  @ApiOperation({ summary: 'A route the member was answered, as a GPX file' })
   @ApiGpx()
   @ApiError(401, NOT_SIGNED_IN)
-  async gpx(@ValidBody(routeGpxBody) body: RouteGpxDto, @Res() res: HttpResponse): Promise<void> {
-    const { route, nearbySprings } = await this.routes.plan(body);
-    const springs = nearbySprings.map((n) => ({ ...n.spring!, ...n }));
+  @ApiError(404, ROUTE_NOT_FOUND)
+  @ApiError(410, ROUTE_EXPIRED)
+  async gpx(
+    @ValidBody(routeGpxBody) body: RouteGpxDto,
+    @CurrentCaller() caller: Caller,
+    @Res() res: HttpResponse,
+  ): Promise<void> {
+    const kept = await this.planned.get(caller.id, body.route_id);
+    const springs = await this.planned.springsOf(kept);
     const { startPointName: start, endPointName: end } = body;
     const name = start && end ? `${start} to ${end}` : GPX_NAME;
-    sendGpx(res, name, tripGpx(name, route!, springs));
+    sendGpx(res, name, tripGpx(name, kept.route, springs));
   }
 }

@@ -24,7 +24,7 @@ export const plannerApi = api.injectEndpoints({
     planRoute: build.mutation<PlanRouteResponseJson, PlanRouteRequestJson>({
       query: (body) => ({ url: '/planner/route', method: 'POST', body }),
     }),
-    // The route as a GPX file: the route's body, with the names of its ends for the file's.
+    // A route answered as a GPX file: its route_id, with the names of its ends for the file's.
     routeGpx: build.mutation<DownloadedFile, RouteGpxRequestJson>({
       query: (body) => ({
         url: '/planner/route/gpx',

@@ -4,11 +4,10 @@ import { loadErrorMessage } from '../../../lib/load-error';
 import { useRouteGpxMutation } from '../api/planner.api';
 import type { Trip } from '../hooks/use-trip-planner';
 import { downloadFile } from '../utils/download';
-import { routeRequest } from '../utils/route-request';
 
 /**
- * 'Download GPX' of the route on show: its track, its directions, its stops and the springs
- * along it.
+ * 'Download GPX' of the route on show, as the planner answered it (its route_id): its track, its
+ * directions, its stops and the springs along it.
  */
 export function GpxButton({ trip }: { trip: Trip }) {
   const toast = useToast();
@@ -16,7 +15,7 @@ export function GpxButton({ trip }: { trip: Trip }) {
 
   async function download() {
     const result = await routeGpx({
-      ...routeRequest(trip.search, trip.waypoints),
+      route_id: trip.answer.route_id,
       // The file is named after them: boise-to-twin-falls.gpx.
       startPointName: trip.search.start.name,
       endPointName: trip.search.end.name,

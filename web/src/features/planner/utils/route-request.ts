@@ -3,7 +3,7 @@ import type { PlannerSearch } from './planner-params';
 import type { TripWaypoint } from './waypoints';
 
 /**
- * The body of POST /api/planner/route (and of its GPX, and of a trip to publish): the search
+ * The body of POST /api/planner/route (and of a trip to publish): the search
  * through the waypoints, springs by id and places by their coordinates and name.
  */
 export function routeRequest(search: PlannerSearch, via: TripWaypoint[]): PlanRouteRequestJson {
