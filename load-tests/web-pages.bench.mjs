@@ -5,7 +5,24 @@ import { chromium } from 'playwright-core';
 
 const baseUrl = (process.env.BENCH_WEB_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 5);
-const viewport = { width: 1280, height: 900 };
+/**
+ * How each visit is made: this machine as it is, and Lighthouse's mobile profile (a phone's
+ * screen, 150 ms round trips at 1.6 Mbps down and 750 kbps up, the CPU slowed 4x), applied by
+ * Chromium to every request.
+ */
+const PROFILES = {
+  desktop: { viewport: { width: 1280, height: 900 } },
+  mobile: {
+    viewport: { width: 412, height: 823 },
+    network: {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    },
+    cpuSlowdown: 4,
+  },
+};
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -36,8 +53,8 @@ async function sampleSpringId() {
  * Map tiles and other sites are answered empty, so the figures are the site's own and never wait
  * on the internet.
  */
-async function visit(browser, path) {
-  const context = await browser.newContext({ viewport });
+async function visit(browser, path, profile = PROFILES.desktop) {
+  const context = await browser.newContext({ viewport: profile.viewport });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
     route.fulfill({ status: 204, body: '' }),
   );
@@ -45,6 +62,9 @@ async function visit(browser, path) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
+  if (profile.network) await cdp.send('Network.emulateNetworkConditions', profile.network);
+  if (profile.cpuSlowdown)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
   const kinds = new Map();
   const bytes = {};
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
@@ -71,33 +91,59 @@ const springId = await sampleSpringId();
 const pages = ['/', `/springs/${springId}`, '/popular', '/faq'];
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
+
+/** The median FCP and LCP of `runs` first visits to `path` under `profile`, and the visits. */
+async function measure(path, profile) {
+  const visits = [];
+  for (let i = 0; i < runs; i++) visits.push(await visit(browser, path, profile));
+  return {
+    fcp: median(visits.map((v) => v.fcp)),
+    lcp: median(visits.map((v) => v.lcp)),
+    visits,
+  };
+}
+
+const ms = (n) => `${Math.round(n)} ms`;
+
 try {
   // One visit first, not counted: the stack's own caches warm up, as they are in use.
   for (const path of pages) await visit(browser, path);
   const rows = [];
   let homeBytes;
   for (const path of pages) {
-    const visits = [];
-    for (let i = 0; i < runs; i++) visits.push(await visit(browser, path));
-    rows.push({
-      path,
-      fcp: median(visits.map((v) => v.fcp)),
-      lcp: median(visits.map((v) => v.lcp)),
-    });
+    const desktop = await measure(path, PROFILES.desktop);
+    const mobile = await measure(path, PROFILES.mobile);
+    rows.push({ path, desktop, mobile });
     if (path === '/') {
       const total = (v) => Object.values(v.bytes).reduce((a, b) => a + b, 0);
+      const { visits } = desktop;
       const typical = visits.find((v) => total(v) === median(visits.map(total))) ?? visits[0];
       homeBytes = typical.bytes;
     }
   }
+  const { width, height } = PROFILES.desktop.viewport;
   const lines = [
-    `Web pages at ${baseUrl}: headless Chromium, ${viewport.width}x${viewport.height}, a fresh profile each visit, median of ${runs}`,
+    `Web pages at ${baseUrl}: headless Chromium, a fresh profile each visit, median of ${runs}; ` +
+      `${width}x${height} as this machine is, and under the mobile profile (412x823, 150 ms ` +
+      'round trips, 1.6 Mbps, CPU 4x slower)',
     '',
-    '| page | FCP | LCP |',
-    '| ---- | --- | --- |',
-    ...rows.map((r) => `| \`${r.path}\` | ${Math.round(r.fcp)} ms | ${Math.round(r.lcp)} ms |`),
+    '| page | FCP | LCP | mobile FCP | mobile LCP |',
+    '| ---- | --- | --- | ---------- | ---------- |',
+    ...rows.map(
+      ({ path, desktop, mobile }) =>
+        `| \`${path}\` | ${ms(desktop.fcp)} | ${ms(desktop.lcp)} | ${ms(mobile.fcp)} | ${ms(mobile.lcp)} |`,
+    ),
     '',
     `First visit to \`/\`, on the wire (headers and compressed bodies): ${kb(
       Object.values(homeBytes).reduce((a, b) => a + b, 0),

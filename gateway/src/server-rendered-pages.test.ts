@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, describe, test } from 'node:test';
 import { type ServiceAnswers, useWebGateway } from './testing/gateway-fixture';
@@ -74,11 +75,34 @@ describe('public pages come rendered from the server, as the app draws them', ()
       /<script id="server-state" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
     assert.ok(!state.includes('<'), state);
     assert.ok(JSON.stringify(JSON.parse(state)).includes(SPRING.description.replace(/"/g, '\\"')));
-    // The page's own styles are linked in the head, for a browser without scripts too.
+    // The page's own styles travel in its head, for a browser without scripts too, each the
+    // build's stylesheet as it is, with its link kept disabled (not fetched) for the app's loader.
     const head = html.slice(0, html.indexOf('</head>'));
-    assert.match(
+    const styles = [
+      ...head.matchAll(
+        /<style>(.*?)<\/style><link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)" disabled>/gs,
+      ),
+    ];
+    const hrefs = styles.map(([, , href]) => href!);
+    assert.ok(
+      hrefs.some((href) => /^\/assets\/spring-detail-page-[\w-]+\.css$/.test(href)),
       head,
-      /<link rel="stylesheet" crossorigin href="\/assets\/spring-detail-page-[\w-]+\.css">/,
+    );
+    assert.doesNotMatch(head, /<link rel="stylesheet"(?![^>]*disabled)/);
+    for (const [, css, href] of styles)
+      assert.equal(css, readFileSync(join(WEB_DIST, href!), 'utf8'), href);
+    // Its policy lets exactly those styles apply, by their hashes, and no other inline style.
+    const styleSrc = /(?:^|;)style-src ([^;]*)/.exec(
+      String(res.headers['content-security-policy']),
+    );
+    assert.deepEqual(
+      styleSrc?.[1]!.split(' ').sort(),
+      [
+        "'self'",
+        ...new Set(
+          styles.map(([, css]) => `'sha256-${createHash('sha256').update(css!).digest('base64')}'`),
+        ),
+      ].sort(),
     );
   });
 

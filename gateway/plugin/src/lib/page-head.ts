@@ -12,6 +12,7 @@ import {
   springStructuredData,
   springTitle,
 } from '@hotsprings/contracts';
+import { inlineStyles, type StyledPage } from './inline-styles';
 import { logger } from './logger';
 import { compileRoutePattern } from './route-pattern';
 import { renderPage, type RenderedPage } from './server-render';
@@ -21,11 +22,11 @@ import { webAppIndex } from './web-app-build';
 
 /**
  * The HTML of an app page as the server sends it: its status, what the head says before any
- * script runs, for crawlers and link previews, and the page itself rendered in the root.
+ * script runs, for crawlers and link previews, the page itself rendered in the root, and its
+ * styles inline (with the hashes its Content-Security-Policy lets them apply by).
  */
-export interface AppPage {
+export interface AppPage extends StyledPage {
   status: 200 | 404;
-  html: string;
 }
 
 /** What a page's builder found: its head. */
@@ -172,8 +173,9 @@ function withContent(html: string, page: RenderedPage | undefined): string {
  * The app's page at `path` (`url` with its query) as the server sends it: index.html with the
  * page's own title, description, canonical URL, Open Graph and Twitter tags (a spring's also with
  * its JSON-LD), and in the root the page as the app renders it for a signed-out visitor
- * (server-render.ts), which the app then hydrates; 404 for a path that is no page of the app, and
- * for a spring or post that does not exist (the app's not-found page). A service that does not
+ * (server-render.ts), which the app then hydrates, with its styles inline (inline-styles.ts);
+ * 404 for a path that is no page of the app, and for a spring or post that does not exist (the
+ * app's not-found page). A service that does not
  * answer in time costs the page its head (200, the site's own), a render that fails or takes too
  * long its content: the app renders it in the browser then.
  */
@@ -185,10 +187,12 @@ export async function appPage(path: string, url: string): Promise<AppPage> {
     renderPage(url, read),
   ]);
   // A 404 is titled as the app titles it, so the title does not change when the app takes over.
-  if ('missing' in head)
-    return { status: 404, html: withContent(withTitle(index, notFoundTitle(routeOf(path))), page) };
+  if ('missing' in head) {
+    const html = withContent(withTitle(index, notFoundTitle(routeOf(path))), page);
+    return { status: 404, ...inlineStyles(html) };
+  }
   const html = 'found' in head ? withHead(index, head.found) : index;
-  return { status: 200, html: withContent(html, page) };
+  return { status: 200, ...inlineStyles(withContent(html, page)) };
 }
 
 /** An answer of an unexpected shape costs the page its head, never the page. */

@@ -38,6 +38,18 @@ export function contentSecurityPolicy(env: GatewayEnv): Directives {
 }
 
 /**
+ * The policy of a page whose stylesheets travel in it (inline-styles.ts): the site's, its
+ * style-src also letting those exact styles apply, by their hashes, and no other inline style.
+ */
+export function pageContentSecurityPolicy(env: GatewayEnv, styleHashes: string[]): string {
+  const directives = contentSecurityPolicy(env);
+  directives['style-src'] = [...directives['style-src']!, ...styleHashes];
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join(';');
+}
+
+/**
  * What the pages may use of the browser: geolocation ("Find my location" on the map) and writing
  * to the clipboard (copying a planner share link), from the site itself only; none of the other
  * powerful features a page or a frame in it could ask for. Only features Chromium recognizes

@@ -9,8 +9,9 @@ import { gatewayEnv } from '../config/gateway-env';
 import { sendJsonError } from '../lib/json-error';
 import { logger } from '../lib/logger';
 import { preferredCoding } from '../lib/content-coding';
-import { appPage } from '../lib/page-head';
+import { appPage, type AppPage } from '../lib/page-head';
 import { precompressedCopy } from '../lib/precompressed';
+import { pageContentSecurityPolicy } from '../lib/security-headers';
 import { webAppBuilt, webAppIndex } from '../lib/web-app-build';
 
 // Vite names built assets with a content hash, so a URL's content never changes: cache for a year.
@@ -49,12 +50,15 @@ const compressions: Record<string, (html: string) => Promise<Buffer>> = {
 
 /**
  * A page, which differs by path (its head), compressed as it is sent in the coding the browser
- * prefers. Express adds its ETag (one per coding) and answers 304 to a browser that holds it.
+ * prefers, under a policy that lets its inline styles apply. Express adds its ETag (one per
+ * coding) and answers 304 to a browser that holds it.
  */
-async function sendPage(req: Request, res: Response, status: number, html: string) {
+async function sendPage(req: Request, res: Response, { status, html, styleHashes }: AppPage) {
   const coding = preferredCoding(req.headers['accept-encoding']);
   const compress = compressions[coding];
   res.status(status).type('html').setHeader('Cache-Control', 'no-cache');
+  if (styleHashes.length)
+    res.setHeader('Content-Security-Policy', pageContentSecurityPolicy(gatewayEnv(), styleHashes));
   res.vary('Accept-Encoding');
   if (!compress) return void res.send(html);
   res.setHeader('Content-Encoding', coding);
@@ -95,8 +99,7 @@ export const webAppPolicy: Policy = {
       }
       // A path without an extension is a page of the app; one with an extension is a file.
       if (extname(req.path) === '') {
-        const page = await appPage(req.path, req.originalUrl);
-        return sendPage(req, res, page.status, page.html);
+        return sendPage(req, res, await appPage(req.path, req.originalUrl));
       }
       const { path } = req;
       const { hasCopies, copy } = precompressedCopy(root, path, req.headers['accept-encoding']);
