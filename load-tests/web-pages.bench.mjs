@@ -1,7 +1,10 @@
 // `make bench-web`: how fast the public pages paint in headless Chromium and how much a first
 // visit to the home page downloads, against a running stack (BENCH_WEB_URL). Each run is a fresh
 // browser context (empty cache, no cookies), as a first visit is; the median of BENCH_WEB_RUNS.
-import { chromium } from 'playwright-core';
+import { createRequire } from 'node:module';
+
+// The browser tests' Chromium, launched with the same flags (built by `npm run build`).
+const { openChromium } = createRequire(import.meta.url)('../e2e/dist/support/chromium.js');
 
 const baseUrl = (process.env.BENCH_WEB_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 5);
@@ -89,19 +92,7 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 const springId = await sampleSpringId();
 const pages = ['/', `/springs/${springId}`, '/popular', '/faq'];
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await openChromium();
 
 /** The median FCP and LCP of `runs` first visits to `path` under `profile`, and the visits. */
 async function measure(path, profile) {
