@@ -12,25 +12,33 @@ const BLOCKING: ImpactValue[] = ['serious', 'critical'];
 
 /**
  * Waits until the page has stopped changing: no request in flight, no 'Loading...' status, no
- * finite animation running (a colour caught mid-fade would be measured wrongly).
+ * finite animation running (a colour caught mid-fade would be measured wrongly). A part that
+ * mounts late, such as a map once the page has hydrated, starts its fades after a first look
+ * found none, so the page is settled only when a look, two frames after the network went quiet,
+ * finds nothing moving.
  */
 export async function waitForSettledPage(page: Page): Promise<void> {
-  await waitForNetworkSettled(page);
   await eventually(async () => {
+    await waitForNetworkSettled(page);
     const loading = await page
       .getByRole('status')
       .filter({ hasText: /^Loading/ })
       .count();
     if (loading > 0) throw new Error(`${page.url()} is still loading`);
-  });
-  await page.evaluate(() =>
-    Promise.all(
-      document
+    const moving = await page.evaluate(async () => {
+      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+      const finite = document
         .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getTiming().iterations !== Infinity,
+        );
+      await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+      return finite.length;
+    });
+    if (moving > 0) throw new Error(`${page.url()} was still animating`);
+  });
 }
 
 /**
