@@ -11,6 +11,7 @@ import { markerCategory } from '../../utils/marker-category';
 import { MARKER_ICONS } from '../../utils/marker-icons';
 import type { PlottedSpring } from '../../utils/spring-points';
 import type { SpringFocus } from '../../utils/spring-focus';
+import { prefersReducedMotion } from '../../../../lib/prefers-reduced-motion';
 import { SpringPopup } from './spring-popup';
 
 interface SpringMarkersProps {
@@ -46,6 +47,7 @@ export const SpringMarkers = memo(function SpringMarkers({
     <MarkerClusterGroup
       ref={clusterRef}
       maxClusterRadius={CLUSTER_RADIUS_PX}
+      animate={!prefersReducedMotion()}
       chunkedLoading
       chunkInterval={CLUSTER_CHUNK_MS}
       chunkDelay={CLUSTER_CHUNK_MS}

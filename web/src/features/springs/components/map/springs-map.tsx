@@ -8,6 +8,7 @@ import type { SpringFocus } from '../../utils/spring-focus';
 import { SpringMarkers } from './spring-markers';
 import type { PlottedSpring } from '../../utils/spring-points';
 import frame from '../../../../components/map-layers/map-frame.module.css';
+import { prefersReducedMotion } from '../../../../lib/prefers-reduced-motion';
 
 interface SpringsMapProps {
   springs: PlottedSpring[];
@@ -33,6 +34,8 @@ export function SpringsMap({
   layerChoice = true,
   children,
 }: SpringsMapProps) {
+  // Read as the map is made: Leaflet takes its animation options once.
+  const reducedMotion = prefersReducedMotion();
   return (
     <MapContainer
       ref={onMap}
@@ -40,6 +43,9 @@ export function SpringsMap({
       zoom={DEFAULT_ZOOM}
       className={frame.map}
       worldCopyJump
+      zoomAnimation={!reducedMotion}
+      fadeAnimation={!reducedMotion}
+      markerZoomAnimation={!reducedMotion}
     >
       {layerChoice ? <BaseLayers /> : <StreetLayer />}
       <SpringMarkers
