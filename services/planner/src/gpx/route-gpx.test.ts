@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import { parse } from 'fast-xml-parser';
 import type { RouteFeatureJson } from '@hotsprings/contracts';
 import { as, startPlannerTestApp, type PlannerTestApp } from '../testing/planner-test-app';
-import { ROUTE_EXPIRED, ROUTE_NOT_FOUND } from '../route/planned-routes.repository';
+import { ROUTE_EXPIRED, ROUTE_NOT_FOUND } from '../route/route.service';
 import { BOISE, routeOf } from '../testing/trips';
 
 // The GPX of a route not saved yet (POST /api/planner/route/gpx, by its route_id): named after its

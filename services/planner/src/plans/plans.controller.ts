@@ -33,7 +33,7 @@ import { sendGpx } from '../gpx/send-gpx';
 import { tripGpx } from '../gpx/trip-gpx';
 import { PREMIUM_REQUIRED, PremiumGuard } from '../premium/premium.guard';
 import { savePlanBody, type SavePlanDto } from './dto/save-plan.dto';
-import { ROUTE_EXPIRED, ROUTE_NOT_FOUND } from '../route/planned-routes.repository';
+import { ROUTE_EXPIRED, ROUTE_NOT_FOUND } from '../route/route.service';
 import { PLAN_NOT_FOUND, PlansService, TOO_MANY_PLANS } from './plans.service';
 
 /**

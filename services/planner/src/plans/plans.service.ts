@@ -11,7 +11,7 @@ import {
   type TripPlanSummaryJson,
 } from '@hotsprings/contracts';
 import type { Caller } from '@hotsprings/service-kit';
-import { PlannedRoutesRepository } from '../route/planned-routes.repository';
+import { RouteService } from '../route/route.service';
 import { WAYPOINTS, type SavePlanDto } from './dto/save-plan.dto';
 import { toPlanJson, toSummaryJson } from './plan-rows';
 import { PlansRepository, type PlanContent } from './plans.repository';
@@ -25,7 +25,7 @@ export const TOO_MANY_PLANS = `You keep ${MAX_PLANS_PER_MEMBER} trip plans, the 
 export class PlansService {
   constructor(
     private readonly plans: PlansRepository,
-    private readonly planned: PlannedRoutesRepository,
+    private readonly routes: RouteService,
   ) {}
 
   async save(caller: Caller, plan: SavePlanDto): Promise<PlanCreatedJson> {
@@ -60,7 +60,7 @@ export class PlansService {
    * and their figures as they were shown, named as the member named its stops.
    */
   private async content(caller: Caller, plan: SavePlanDto): Promise<PlanContent> {
-    const kept = await this.planned.get(caller.id, plan.route_id);
+    const kept = await this.routes.kept(caller.id, plan.route_id);
     const stops = kept.route.properties?.stops ?? [];
     if (plan.waypoints.length && plan.waypoints.length !== stops.length)
       throw new BadRequestException(WAYPOINTS);

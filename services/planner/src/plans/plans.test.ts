@@ -6,7 +6,7 @@ import { as, startPlannerTestApp, type PlannerTestApp } from '../testing/planner
 import { BOISE, KETCHUM, routeOf } from '../testing/trips';
 import { PREMIUM_REQUIRED } from '../premium/premium.guard';
 import { NAME_REQUIRED, WAYPOINTS } from './dto/save-plan.dto';
-import { ROUTE_EXPIRED, ROUTE_NOT_FOUND } from '../route/planned-routes.repository';
+import { ROUTE_EXPIRED, ROUTE_NOT_FOUND } from '../route/route.service';
 import { PLAN_NOT_FOUND, TOO_MANY_PLANS } from './plans.service';
 
 // No springs service answers here, so a route's springs part fails (503) and a plan saved from

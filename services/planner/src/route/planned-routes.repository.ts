@@ -1,14 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { NearbySpringJson, RouteFeatureJson } from '@hotsprings/contracts';
 import { Database } from '@hotsprings/service-kit';
 import { z } from 'zod';
 import { PLANNER_CONFIG, type PlannerConfig } from '../config/planner-config.schema';
 import type { GpxSpring } from '../gpx/trip-gpx';
 import type { CoordinatesDto } from './dto/coordinates.dto';
-
-export const ROUTE_NOT_FOUND = 'This route was not found. Plan it again.';
-export const ROUTE_EXPIRED = 'This route has expired. Plan it again.';
 
 /** A spring along a kept route, with the figures the route's answer showed for it. */
 export interface PlannedSpring {
@@ -110,17 +107,6 @@ export class PlannedRoutesRepository {
       route: row.route_geojson,
       springs: row.springs,
     };
-  }
-
-  /**
-   * The member's route under `id`, or the answer that asks to plan it again: 404 when the member
-   * has none of that id, 410 once its time is over.
-   */
-  async get(userId: string, id: string): Promise<PlannedRoute> {
-    const kept = await this.find(userId, id);
-    if (!kept) throw new NotFoundException(ROUTE_NOT_FOUND);
-    if (kept === 'expired') throw new GoneException(ROUTE_EXPIRED);
-    return kept;
   }
 
   /** The springs along a kept route with their names and places, in the route's order. */

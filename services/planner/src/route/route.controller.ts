@@ -13,27 +13,16 @@ import {
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiGpx } from '../gpx/api-gpx.decorator';
 import { sendGpx } from '../gpx/send-gpx';
-import { tripGpx } from '../gpx/trip-gpx';
 import { planRouteBody, type PlanRouteDto } from './dto/plan-route.dto';
 import { routeGpxBody, type RouteGpxDto } from './dto/route-gpx.dto';
-import {
-  PlannedRoutesRepository,
-  ROUTE_EXPIRED,
-  ROUTE_NOT_FOUND,
-} from './planned-routes.repository';
-import { RouteService } from './route.service';
-
-const GPX_NAME = 'Hot springs road trip';
+import { ROUTE_EXPIRED, ROUTE_NOT_FOUND, RouteService } from './route.service';
 
 /** Routes for signed-in members: the planner is for signed-in users only. */
 @ApiTags('Planner')
 @Controller('api/planner')
 @UseGuards(SignedInGuard)
 export class RouteController {
-  constructor(
-    private readonly routes: RouteService,
-    private readonly planned: PlannedRoutesRepository,
-  ) {}
+  constructor(private readonly routes: RouteService) {}
 
   @Post('route')
   @HttpCode(200)
@@ -43,19 +32,11 @@ export class RouteController {
   })
   @ApiAnswer(200, PlanRouteResponseSchema)
   @ApiError(401, NOT_SIGNED_IN)
-  async plan(
+  plan(
     @ValidBody(planRouteBody) body: PlanRouteDto,
     @CurrentCaller() caller: Caller,
   ): Promise<PlanRouteResponseJson> {
-    const answer = await this.routes.plan(body);
-    // Kept as answered, so that a plan saved from it shows what the member saw.
-    const routeId = await this.planned.keep(
-      caller.id,
-      body.maxDistanceMiles,
-      answer.route!,
-      answer.nearbySprings,
-    );
-    return { ...answer, route_id: routeId };
+    return this.routes.planAndKeep(caller.id, body);
   }
 
   /**
@@ -74,10 +55,7 @@ export class RouteController {
     @CurrentCaller() caller: Caller,
     @Res() res: HttpResponse,
   ): Promise<void> {
-    const kept = await this.planned.get(caller.id, body.route_id);
-    const springs = await this.planned.springsOf(kept);
-    const { startPointName: start, endPointName: end } = body;
-    const name = start && end ? `${start} to ${end}` : GPX_NAME;
-    sendGpx(res, name, tripGpx(name, kept.route, springs));
+    const { name, gpx } = await this.routes.gpx(caller.id, body);
+    sendGpx(res, name, gpx);
   }
 }

@@ -19,6 +19,6 @@ import { RouteStops } from './route-stops';
     PlannedRoutesPurge,
   ],
   // Publishing a trip routes it as the route call does; a plan is saved from a kept route.
-  exports: [RouteService, PlannedRoutesRepository],
+  exports: [RouteService],
 })
 export class RouteModule {}
