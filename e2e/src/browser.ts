@@ -53,6 +53,25 @@ async function reportCspViolations(
 }
 
 /**
+ * Makes `page.goto` return once the app has taken over the page it opened (`<html data-app-ready>`,
+ * web/src/main.tsx), not when the server's HTML has loaded: server-rendered pages show
+ * their controls, styled, before the app starts, and a click or a keystroke then would reach
+ * the inert copy (a form sent by the browser itself, a button that does nothing). A page that is
+ * not the app's (the API docs, a file) has no #root and is not waited for.
+ */
+function gotoWaitsForApp(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(
+      () =>
+        !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready'),
+    );
+    return response;
+  };
+}
+
+/**
  * The run's Chromium (one per file when run without scripts/e2e.mjs); each test gets a fresh
  * context (no cookies) from `newPage()`, closed when the test ends (one opened in a `before`
  * hook lasts the file), so the pages of earlier tests do not keep the browser busy. Map tiles are answered with an empty image, so the
@@ -115,7 +134,9 @@ export function useBrowser(): {
       violations.push(`${where}: ${directive} blocked ${blocked} (${source})`),
     );
     trackRequests(context);
-    return context.newPage();
+    const page = await context.newPage();
+    if (javaScriptEnabled) gotoWaitsForApp(page);
+    return page;
   }
   return {
     newPage: (width = DESKTOP.viewport.width) =>

@@ -4,7 +4,6 @@ import { useBrowser } from './browser';
 import { newUser, registerByApi } from './support/accounts';
 import { assertNoProblems, blockingViolations, waitForSettledPage } from './support/axe';
 import { iconGlyphsReadOut } from './support/icon-glyphs';
-import { waitForNetworkSettled } from './support/network';
 
 const browser = useBrowser();
 
@@ -16,8 +15,6 @@ test('a member reports a wrong fact from the spring page and is thanked', async 
   await registerByApi(page, newUser('flagger'));
   await page.goto(`/springs/${SPRING_ID}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
-  // The page comes rendered from the server: its buttons act once the app has taken it over.
-  await waitForNetworkSettled(page);
 
   const toggle = page.getByRole('button', { name: 'Report an issue' });
   await toggle.click();

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { useBrowser } from './browser';
-import { waitForNetworkSettled } from './support/network';
 
 const browser = useBrowser();
 
@@ -47,8 +46,6 @@ test('a spring page shows its name, facts, maps and the data search engines read
 test("'Plan a Trip to See This Spring' (183 °F: not for soaking) carries the spring to the planner, which asks a visitor to log in", async () => {
   const page = await browser.newPage();
   await page.goto(`/springs/${SPRING.id}`);
-  // The page comes rendered by the server; the app takes over once its code has loaded.
-  await waitForNetworkSettled(page);
   const plan = page.getByRole('link', { name: 'Plan a Trip to See This Spring' });
   const target = new URL((await plan.getAttribute('href'))!, 'http://host');
   assert.equal(target.pathname, '/planner');

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
 import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
@@ -22,6 +23,17 @@ async function loadPageCode() {
   );
 }
 
+/**
+ * Marks the document once the app's first render is committed (`<html data-app-ready>`): from then
+ * on the page's controls are the app's, not the server's inert copy. Browser tests wait for it.
+ */
+function MarkAppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
+  return null;
+}
+
 const root = document.getElementById('root')!;
 const serverState = readServerState();
 const store = createStore(serverState);
@@ -29,6 +41,7 @@ const hydrationState = serverState && store.getState();
 const app = () => (
   <App store={store} serverState={hydrationState}>
     <RouterProvider router={createAppRouter()} />
+    <MarkAppReady />
   </App>
 );
 
