@@ -89,6 +89,16 @@ describe('public pages come rendered from the server, as the app draws them', ()
       head,
     );
     assert.doesNotMatch(head, /<link rel="stylesheet"(?![^>]*disabled)/);
+    // The page's own code is preloaded beside the code index.html links for every page, and
+    // no file is linked twice.
+    const linked = [
+      ...head.matchAll(/<link rel="(?:stylesheet|modulepreload)"[^>]*href="([^"]+)"/g),
+    ].map(([, href]) => href!);
+    assert.deepEqual(linked, [...new Set(linked)]);
+    assert.ok(
+      linked.some((href) => /^\/assets\/spring-detail-page-[\w-]+\.js$/.test(href)),
+      head,
+    );
     for (const [, css, href] of styles)
       assert.equal(css, readFileSync(join(WEB_DIST, href!), 'utf8'), href);
     // Its policy lets exactly those styles apply, by their hashes, and no other inline style.
@@ -104,6 +114,16 @@ describe('public pages come rendered from the server, as the app draws them', ()
         ),
       ].sort(),
     );
+  });
+
+  test('the same answers make the same page, which a browser holding it revalidates as 304', async () => {
+    const first = await call(`${gateway.url}/springs/12`);
+    const second = await call(`${gateway.url}/springs/12`);
+    assert.equal(second.body.toString(), first.body.toString());
+    const etag = String(first.headers.etag);
+    const again = await call(`${gateway.url}/springs/12`, { headers: { 'if-none-match': etag } });
+    assert.equal(again.status, 304);
+    assert.equal(again.body.length, 0);
   });
 
   test('a missing spring is a 404 that says so', async () => {

@@ -9,7 +9,7 @@ import {
 import { App } from './app/app';
 import { routes } from './app/router';
 import { SERVER_PAGES } from './app/server-pages';
-import { serverStateScript } from './app/server-state';
+import { pageState, serverStateScript } from './app/server-state';
 import { createServerStore } from './app/store';
 import { api } from './lib/api';
 import type { ServerRead } from './lib/api';
@@ -72,6 +72,9 @@ export async function render(
     </App>,
   );
   const { queries, provided } = store.getState()[api.reducerPath];
-  const state = { [api.reducerPath]: { queries, provided, mutations: {} } };
-  return { html, stateScript: serverStateScript(state), pageCode: page.code };
+  return {
+    html,
+    stateScript: serverStateScript(pageState(queries, provided)),
+    pageCode: page.code,
+  };
 }

@@ -1,5 +1,29 @@
+import { api } from '../lib/api';
+
 /** The id of the script that carries the server's answers to a page's first reads. */
 export const SERVER_STATE_ID = 'server-state';
+
+type Queries = Record<string, object | undefined>;
+
+/** RTK Query's marks of the request that fetched an answer. */
+const REQUEST_MARKS = new Set(['requestId', 'startedTimeStamp', 'fulfilledTimeStamp']);
+
+/**
+ * The API answers a server render read, as its page carries them: without RTK Query's marks of
+ * the server's own requests (their ids and times), so that the same answers make the same page,
+ * byte for byte, and a browser holding it gets 304 from the page's ETag.
+ */
+export function pageState(queries: Queries, provided: unknown): object {
+  const answers = Object.fromEntries(
+    Object.entries(queries).map(([key, entry]) => [
+      key,
+      Object.fromEntries(
+        Object.entries(entry ?? {}).filter(([field]) => !REQUEST_MARKS.has(field)),
+      ),
+    ]),
+  );
+  return { [api.reducerPath]: { queries: answers, provided, mutations: {} } };
+}
 
 /** The script tag of the server's state: JSON with `<` escaped, so no `</script>` can end it. */
 export function serverStateScript(state: object): string {
@@ -7,8 +31,20 @@ export function serverStateScript(state: object): string {
   return `<script id="${SERVER_STATE_ID}" type="application/json">${json}</script>`;
 }
 
-/** The state the server sent with its HTML, if it rendered the page. */
+/**
+ * The state the server sent with its HTML, if it rendered the page, each answer marked as fetched
+ * by this page load: RTK Query asks again for an answer it has no fetch time for.
+ */
 export function readServerState(): object | undefined {
   const script = document.getElementById(SERVER_STATE_ID);
-  return script?.textContent ? (JSON.parse(script.textContent) as object) : undefined;
+  if (!script?.textContent) return undefined;
+  const state = JSON.parse(script.textContent) as Record<string, { queries?: Queries }>;
+  const loadedAt = Date.now();
+  for (const answer of Object.values(state[api.reducerPath]?.queries ?? {}))
+    Object.assign(answer ?? {}, {
+      requestId: SERVER_STATE_ID,
+      startedTimeStamp: loadedAt,
+      fulfilledTimeStamp: loadedAt,
+    });
+  return state;
 }
