@@ -71,6 +71,7 @@ export class CommentsController {
   }
 
   @Delete('comments/:id')
+  @UseGuards(SignedInGuard)
   @DeletesOwn()
   @ApiOperation({ summary: "Deletes one's own comment; its replies keep their place" })
   @ApiError(403, 'You can only delete your own comments.')

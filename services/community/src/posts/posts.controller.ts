@@ -97,6 +97,7 @@ export class PostsController {
   }
 
   @Delete(':id')
+  @UseGuards(SignedInGuard)
   @DeletesOwn()
   @ApiOperation({ summary: "Deletes one's own post" })
   @ApiError(403, 'You can only delete your own posts.')

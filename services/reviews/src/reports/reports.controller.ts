@@ -95,6 +95,7 @@ export class ReportsController {
   }
 
   @Delete('reports/:id')
+  @UseGuards(SignedInGuard)
   @DeletesOwn()
   @ApiOperation({ summary: "Deletes the caller's report" })
   @ApiError(403, 'You can only delete your own reports.')

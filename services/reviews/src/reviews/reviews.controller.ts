@@ -95,6 +95,7 @@ export class ReviewsController {
   }
 
   @Delete('reviews/:id')
+  @UseGuards(SignedInGuard)
   @DeletesOwn()
   @ApiOperation({ summary: "Deletes the caller's review" })
   @ApiError(403, 'You can only delete your own reviews.')
