@@ -14,15 +14,35 @@ const REQUEST_MARKS = new Set(['requestId', 'startedTimeStamp', 'fulfilledTimeSt
  * byte for byte, and a browser holding it gets 304 from the page's ETag.
  */
 export function pageState(queries: Queries, provided: unknown): object {
+  // Each answer as it came (its lists keep their order); the answers and the tags in order of name.
   const answers = Object.fromEntries(
-    Object.entries(queries).map(([key, entry]) => [
-      key,
-      Object.fromEntries(
-        Object.entries(entry ?? {}).filter(([field]) => !REQUEST_MARKS.has(field)),
-      ),
-    ]),
+    Object.keys(queries)
+      .sort()
+      .map((key) => [
+        key,
+        Object.fromEntries(
+          Object.entries(queries[key] ?? {}).filter(([field]) => !REQUEST_MARKS.has(field)),
+        ),
+      ]),
   );
-  return { [api.reducerPath]: { queries: answers, provided, mutations: {} } };
+  return { [api.reducerPath]: { queries: answers, provided: inOrder(provided), mutations: {} } };
+}
+
+/**
+ * The tags the answers provide, with every object's keys in order and its lists of names (the
+ * answers that provide a tag) sorted: the same whichever answer arrived first.
+ */
+function inOrder(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    const items = value.map(inOrder);
+    return items.every((item) => typeof item === 'string') ? items.sort() : items;
+  }
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, inOrder((value as Record<string, unknown>)[key])]),
+  );
 }
 
 /** The script tag of the server's state: JSON with `<` escaped, so no `</script>` can end it. */
