@@ -12,6 +12,7 @@ import { benchPostVotes } from './post-votes.bench.mjs';
 import { benchPlanner } from './planner.bench.mjs';
 import { benchReviewEvents } from './review-events.bench.mjs';
 import { benchReviewVotes } from './review-votes.bench.mjs';
+import { benchServerPages } from './server-pages.bench.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const { MEMBER_LIMIT_SETTINGS } = createRequire(import.meta.url)(
@@ -20,7 +21,7 @@ const { MEMBER_LIMIT_SETTINGS } = createRequire(import.meta.url)(
 const durationMs = Number(process.env.BENCH_DURATION_MS ?? 10_000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const voters = Number(process.env.BENCH_VOTERS ?? 32);
-// `map`, `votes`, `platforms`, `events` or `planner`, or several separated by commas, runs
+// `map`, `pages`, `votes`, `platforms`, `events` or `planner`, or several separated by commas, runs
 // those benchmarks alone; unset runs them all.
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const runs = (name) => !only || only.includes(name);
@@ -56,6 +57,16 @@ try {
         springsUrl: urlOf('springs'),
         pids: { gateway: pidOf('gateway'), springs: pidOf('springs'), loadGenerator: process.pid },
         connections,
+        durationMs,
+      }),
+    );
+  }
+  if (runs('pages')) {
+    sections.push(
+      await benchServerPages({
+        gatewayUrl,
+        pids: { gateway: pidOf('gateway'), loadGenerator: process.pid },
+        connections: Number(process.env.BENCH_PAGE_CONNECTIONS ?? 8),
         durationMs,
       }),
     );
