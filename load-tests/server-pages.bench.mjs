@@ -4,16 +4,11 @@
 // renders to compare, then answers 304 without the body.
 import { countCpu } from './cpu-usage.mjs';
 import { getOf, measure, summarize } from './load-generator.mjs';
+import { sampleSpringId } from './sample-spring.mjs';
 
 const headers = { 'accept-encoding': 'gzip, br', accept: 'text/html' };
 const WARM_UP_MS = 1000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-
-/** A reviewed spring, as `make bench-web` picks: its page has every section. */
-async function sampleSpringId(gatewayUrl) {
-  const popular = await (await fetch(`${gatewayUrl}/api/springs/popular`)).json();
-  return popular[0]?.id ?? (await (await fetch(`${gatewayUrl}/api/springs`)).json())[0].id;
-}
 
 export async function benchServerPages({ gatewayUrl, pids, connections, durationMs }) {
   const spring = `/springs/${await sampleSpringId(gatewayUrl)}`;

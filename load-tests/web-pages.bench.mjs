@@ -2,6 +2,7 @@
 // visit to the home page downloads, against a running stack (BENCH_WEB_URL). Each run is a fresh
 // browser context (empty cache, no cookies), as a first visit is; the median of BENCH_WEB_RUNS.
 import { createRequire } from 'node:module';
+import { sampleSpringId } from './sample-spring.mjs';
 
 // The browser tests' Chromium, launched with the same flags (built by `npm run build`).
 const { openChromium } = createRequire(import.meta.url)('../e2e/dist/support/chromium.js');
@@ -39,15 +40,6 @@ function observeLargestPaint() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__largestPaint = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
-}
-
-/** A spring worth showing: the first popular one (reviewed, so its page has every section). */
-async function sampleSpringId() {
-  const res = await fetch(`${baseUrl}/api/springs/popular`);
-  const popular = res.ok ? await res.json() : [];
-  if (popular[0]?.id) return popular[0].id;
-  const list = await (await fetch(`${baseUrl}/api/springs`)).json();
-  return list[0].id;
 }
 
 /**
@@ -90,7 +82,7 @@ async function visit(browser, path, profile = PROFILES.desktop) {
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-const springId = await sampleSpringId();
+const springId = await sampleSpringId(baseUrl);
 const pages = ['/', `/springs/${springId}`, '/popular', '/faq'];
 const browser = await openChromium();
 
