@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { routes } from './router';
 import { renderRoutes } from '../testing/render';
 
@@ -12,7 +12,8 @@ describe('unknown paths', () => {
         'href',
         '/explore-map',
       );
-      expect(document.title).toMatch(/^404 Not Found/);
+      // The title is set in an effect, which may run after the heading is on screen.
+      await waitFor(() => expect(document.title).toMatch(/^404 Not Found/));
     },
   );
 });

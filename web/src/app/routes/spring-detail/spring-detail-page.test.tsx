@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderRoutes } from '../../../testing/render';
 import { stubApi } from '../../../testing/fetch-stub';
 import { SpringDetailPage } from './spring-detail-page';
@@ -28,7 +28,8 @@ describe('SpringDetailPage', () => {
     expect(screen.getByText(spring.description)).toBeInTheDocument();
     expect(screen.getByText('60°C')).toBeInTheDocument();
     expect(screen.getByText('3 reviews')).toBeInTheDocument();
-    expect(document.title).toBe('Boiling River Details - Hot Springs');
+    // Title and description are set in effects, which may run after the heading is on screen.
+    await waitFor(() => expect(document.title).toBe('Boiling River Details - Hot Springs'));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       spring.description,
