@@ -1,8 +1,12 @@
 // `make bench-web`: how fast the public pages paint in headless Chromium and how much a first
 // visit to the home page downloads, against a running stack (BENCH_WEB_URL). Each run is a fresh
 // browser context (empty cache, no cookies), as a first visit is; the median of BENCH_WEB_RUNS.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sampleSpringId } from './sample-spring.mjs';
+import { webPagesReport } from './web-pages-report.mjs';
 
 // The browser tests' Chromium, launched with the same flags (built by `npm run build`).
 const { openChromium } = createRequire(import.meta.url)('../e2e/dist/support/chromium.js');
@@ -80,10 +84,16 @@ async function visit(browser, path, profile = PROFILES.desktop) {
   return { fcp, lcp, bytes };
 }
 
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-
 const springId = await sampleSpringId(baseUrl);
-const pages = ['/', `/springs/${springId}`, '/popular', '/faq'];
+/** Named, so that a run's spring page is set beside the previous run's whatever its id. */
+const pages = [
+  { name: 'home', path: '/' },
+  { name: 'spring', path: `/springs/${springId}` },
+  { name: 'popular', path: '/popular' },
+  { name: 'faq', path: '/faq' },
+];
+const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results');
+const figuresFile = join(resultsDir, 'web-pages.json');
 const browser = await openChromium();
 
 /** The median FCP and LCP of `runs` first visits to `path` under `profile`, and the visits. */
@@ -97,48 +107,31 @@ async function measure(path, profile) {
   };
 }
 
-const ms = (n) => `${Math.round(n)} ms`;
-
 try {
   // One visit first, not counted: the stack's own caches warm up, as they are in use.
-  for (const path of pages) await visit(browser, path);
-  const rows = [];
-  let homeBytes;
-  for (const path of pages) {
+  for (const { path } of pages) await visit(browser, path);
+  const run = { at: new Date().toISOString(), baseUrl, runs, pages: [], homeBytes: {} };
+  for (const { name, path } of pages) {
     const desktop = await measure(path, PROFILES.desktop);
     const mobile = await measure(path, PROFILES.mobile);
-    rows.push({ path, desktop, mobile });
-    if (path === '/') {
+    const figures = ({ fcp, lcp }) => ({ fcp, lcp });
+    run.pages.push({ name, path, desktop: figures(desktop), mobile: figures(mobile) });
+    if (name === 'home') {
       const total = (v) => Object.values(v.bytes).reduce((a, b) => a + b, 0);
       const { visits } = desktop;
       const typical = visits.find((v) => total(v) === median(visits.map(total))) ?? visits[0];
-      homeBytes = typical.bytes;
+      run.homeBytes = typical.bytes;
     }
   }
-  const { width, height } = PROFILES.desktop.viewport;
-  const lines = [
-    `Web pages at ${baseUrl}: headless Chromium, a fresh profile each visit, median of ${runs}; ` +
-      `${width}x${height} as this machine is, and under the mobile profile (412x823, 150 ms ` +
-      'round trips, 1.6 Mbps, CPU 4x slower)',
-    '',
-    '| page | FCP | LCP | mobile FCP | mobile LCP |',
-    '| ---- | --- | --- | ---------- | ---------- |',
-    ...rows.map(
-      ({ path, desktop, mobile }) =>
-        `| \`${path}\` | ${ms(desktop.fcp)} | ${ms(desktop.lcp)} | ${ms(mobile.fcp)} | ${ms(mobile.lcp)} |`,
-    ),
-    '',
-    `First visit to \`/\`, on the wire (headers and compressed bodies): ${kb(
-      Object.values(homeBytes).reduce((a, b) => a + b, 0),
-    )}`,
-    '',
-    '| kind | bytes |',
-    '| ---- | ----- |',
-    ...Object.entries(homeBytes)
-      .sort((a, b) => b[1] - a[1])
-      .map(([kind, n]) => `| ${kind} | ${kb(n)} |`),
-  ];
-  console.log(lines.join('\n'));
+  const previous = existsSync(figuresFile)
+    ? JSON.parse(readFileSync(figuresFile, 'utf8'))
+    : undefined;
+  const report = webPagesReport(run, previous);
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(figuresFile, `${JSON.stringify(run, null, 2)}\n`);
+  writeFileSync(join(resultsDir, 'web-pages.md'), report);
+  console.log(report);
+  console.log(`Written to ${join(resultsDir, 'web-pages.md')}`);
 } finally {
   await browser.close();
 }
