@@ -108,7 +108,7 @@ test('without JavaScript a spring page shows its name, temperature and descripti
   await page.screenshot({ path: '/tmp/e2e-ssr-spring-no-js.png', fullPage: true });
 });
 
-test('without JavaScript the search lists its results and the explore map its filters', async () => {
+test('without JavaScript the search lists its results, the header search reaches it, and the explore map shows its filters', async () => {
   const page = await browser.newDevicePage(DESKTOP, { javaScriptEnabled: false });
   await page.goto(SEARCH);
   const results = page.getByRole('region', { name: 'Results' });
@@ -117,6 +117,13 @@ test('without JavaScript the search lists its results and the explore map its fi
   // The map's frame holds its place beside the list; the map itself needs the script.
   assert.equal(await page.locator('.leaflet-container').count(), 0);
   await page.screenshot({ path: '/tmp/e2e-ssr-search-no-js.png', fullPage: true });
+
+  // The header's search is a plain form too: it asks the server for the results page.
+  await page.goto('/faq');
+  await page.getByRole('searchbox', { name: 'Search hot springs or location' }).fill(SPRING.name);
+  await page.getByRole('button', { name: 'Find Springs' }).click();
+  await results.getByRole('link', { name: SPRING.name, exact: true }).waitFor();
+  assert.equal(new URL(page.url()).search, `?q=${SPRING.name.replaceAll(' ', '+')}`);
 
   await page.goto(EXPLORE);
   const panel = page.getByRole('complementary', { name: 'Map filters and springs' });
