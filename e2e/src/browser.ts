@@ -53,20 +53,29 @@ async function reportCspViolations(
 }
 
 /**
- * Makes `page.goto` return once the app has taken over the page it opened (`<html data-app-ready>`,
- * web/src/main.tsx), not when the server's HTML has loaded: server-rendered pages show
- * their controls, styled, before the app starts, and a click or a keystroke then would reach
- * the inert copy (a form sent by the browser itself, a button that does nothing). A page that is
- * not the app's (the API docs, a file) has no #root and is not waited for.
+ * Makes `page.goto` and `page.reload` return once the app has taken over the page they opened
+ * (`<html data-app-ready>`, web/src/main.tsx), not when the server's HTML has loaded:
+ * server-rendered pages show their controls, styled, before the app starts, and a click or a
+ * keystroke then would reach the inert copy (a form sent by the browser itself, a button that
+ * does nothing). A page that is not the app's (the API docs, a file) has no #root and is not
+ * waited for.
  */
-function gotoWaitsForApp(page: Page): void {
-  const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    await page.waitForFunction(
+function loadsWaitForApp(page: Page): void {
+  const appReady = () =>
+    page.waitForFunction(
       () =>
         !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready'),
     );
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await appReady();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await appReady();
     return response;
   };
 }
@@ -135,7 +144,7 @@ export function useBrowser(): {
     );
     trackRequests(context);
     const page = await context.newPage();
-    if (javaScriptEnabled) gotoWaitsForApp(page);
+    if (javaScriptEnabled) loadsWaitForApp(page);
     return page;
   }
   return {
