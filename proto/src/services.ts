@@ -3,9 +3,10 @@
 // from here: the gateway builds its routing and pipelines from it
 // (gateway/plugin/src/config/gateway-config.ts), `make dev` and the browser tests start one
 // process per entry (scripts/stack.mjs), and the deploy checks hold docker-compose.yml and the
-// Kubernetes objects against it (deploy/src). docs/adding-a-service.md says what else a new
-// service needs.
-import { NOTICES, STREAMS } from './subjects';
+// Kubernetes objects against it (deploy/src), and publishers and consumers of events name their
+// streams and subjects by STREAMS and SUBJECTS, made from the entries' `events`.
+// docs/adding-a-service.md says what else a new service needs.
+import { NOTICES } from './subjects';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -30,8 +31,12 @@ export interface ServiceEntry {
    * in containers and on Kubernetes (MONGODB_URL).
    */
   store: { postgres: string; mongodb?: string };
-  /** The NATS JetStream stream its events go to (proto/src/subjects.ts). */
-  publishes: (typeof STREAMS)[keyof typeof STREAMS];
+  /**
+   * The events it publishes, if any: `stream`, the NATS JetStream stream that holds them (every
+   * subject under `<name>.>`), and `subjects`, the subject of each event
+   * (`<name>.<entity>.<past-tense>`) under its key in SUBJECTS.
+   */
+  events?: { stream: string; subjects: Readonly<Record<string, string>> };
   /** The largest request body the gateway lets through to it. */
   bodyLimit: `${number}kb` | `${number}mb`;
   /** Whether a route takes a multipart form (an image); otherwise bodies are JSON only. */
@@ -71,7 +76,16 @@ const ENTRIES = [
     port: 3005,
     paths: ['/api/community/*', '/uploads/community/*'],
     store: { postgres: 'community', mongodb: 'community' },
-    publishes: STREAMS.community,
+    events: {
+      stream: 'COMMUNITY',
+      subjects: {
+        postCreated: 'community.post.created',
+        postUpdated: 'community.post.updated',
+        postDeleted: 'community.post.deleted',
+        commentCreated: 'community.comment.created',
+        commentDeleted: 'community.comment.deleted',
+      },
+    },
     // A post may carry an image; the service caps the image itself at 5 MB.
     bodyLimit: '6mb',
     multipart: true,
@@ -102,7 +116,17 @@ const ENTRIES = [
       '/uploads/*',
     ],
     store: { postgres: 'reviews' },
-    publishes: STREAMS.reviews,
+    events: {
+      stream: 'REVIEWS',
+      subjects: {
+        reviewCreated: 'reviews.review.created',
+        reviewUpdated: 'reviews.review.updated',
+        reviewDeleted: 'reviews.review.deleted',
+        reportCreated: 'reviews.report.created',
+        reportUpdated: 'reviews.report.updated',
+        reportDeleted: 'reviews.report.deleted',
+      },
+    },
     // Reviews and reports may carry a photo; the service caps the photo at 5 MB.
     bodyLimit: '6mb',
     multipart: true,
@@ -127,7 +151,13 @@ const ENTRIES = [
       '/api/users/:username/favorites',
     ],
     store: { postgres: 'springs' },
-    publishes: STREAMS.springs,
+    events: {
+      stream: 'SPRINGS',
+      subjects: {
+        springCreated: 'springs.spring.created',
+        springUpdated: 'springs.spring.updated',
+      },
+    },
     bodyLimit: '100kb',
     responseTimeoutMs: GATEWAY_TIMEOUT_MS,
     signedIn: [
@@ -155,7 +185,12 @@ const ENTRIES = [
     port: 3006,
     paths: ['/api/stripe/*', '/api/users/apply-referral'],
     store: { postgres: 'billing' },
-    publishes: STREAMS.billing,
+    events: {
+      stream: 'BILLING',
+      subjects: {
+        premiumChanged: 'billing.premium.changed',
+      },
+    },
     bodyLimit: '100kb',
     responseTimeoutMs: 15_000,
     signedIn: [
@@ -170,7 +205,12 @@ const ENTRIES = [
     port: 3007,
     paths: ['/api/contact'],
     store: { postgres: 'contact' },
-    publishes: STREAMS.contact,
+    events: {
+      stream: 'CONTACT',
+      subjects: {
+        contactReceived: 'contact.message.received',
+      },
+    },
     bodyLimit: '100kb',
     responseTimeoutMs: GATEWAY_TIMEOUT_MS,
     signedIn: [],
@@ -181,7 +221,13 @@ const ENTRIES = [
     port: 3002,
     paths: ['/api/auth/*', '/api/users/profile', '/api/users/:username'],
     store: { postgres: 'auth' },
-    publishes: STREAMS.auth,
+    events: {
+      stream: 'AUTH',
+      subjects: {
+        userRegistered: 'auth.user.registered',
+        userUpdated: 'auth.user.updated',
+      },
+    },
     bodyLimit: '100kb',
     responseTimeoutMs: GATEWAY_TIMEOUT_MS,
     signedIn: [{ methods: ['PUT'], path: '/api/users/profile' }],
@@ -196,7 +242,13 @@ const ENTRIES = [
     port: 3004,
     paths: ['/api/planner', '/api/planner/*'],
     store: { postgres: 'planner' },
-    publishes: STREAMS.planner,
+    events: {
+      stream: 'PLANNER',
+      subjects: {
+        planSaved: 'planner.plan.saved',
+        planDeleted: 'planner.plan.deleted',
+      },
+    },
     bodyLimit: '100kb',
     responseTimeoutMs: 15_000,
     signedIn: {
@@ -212,6 +264,30 @@ const ENTRIES = [
 export type ServiceName = (typeof ENTRIES)[number]['name'];
 
 export const SERVICES: ReadonlyArray<ServiceEntry & { name: ServiceName }> = ENTRIES;
+
+type Publisher = Extract<(typeof ENTRIES)[number], { events: object }>;
+type EventSubjects = Publisher['events']['subjects'];
+// Both distribute over the union of the services' subject records, so that each key of SUBJECTS
+// keeps the literal type of its subject.
+type KeysOf<T> = T extends unknown ? keyof T : never;
+type SubjectOf<T, K extends PropertyKey> = T extends Readonly<Record<K, infer S>> ? S : never;
+
+/** The stream of each service that publishes, by service name: it holds `<service>.>`. */
+export const STREAMS = Object.fromEntries(
+  SERVICES.flatMap(({ name, events }) =>
+    events ? [[name, { name: events.stream, subjects: [`${name}.>`] }] as const] : [],
+  ),
+) as {
+  readonly [E in Publisher as E['name']]: {
+    readonly name: E['events']['stream'];
+    readonly subjects: readonly [`${E['name']}.>`];
+  };
+};
+
+/** Every event's subject by its key: one list, so publishers and consumers cannot disagree. */
+export const SUBJECTS = Object.fromEntries(
+  SERVICES.flatMap(({ events }) => Object.entries(events?.subjects ?? {})),
+) as { readonly [K in KeysOf<EventSubjects>]: SubjectOf<EventSubjects, K> };
 
 /** The setting that holds a service's address where another process calls it: `SPRINGS_URL`. */
 export type ServiceUrlSetting = `${Uppercase<ServiceName>}_URL`;

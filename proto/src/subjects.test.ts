@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BILLING_RPC, SPRINGS_RPC, STREAMS, SUBJECTS, subjectMatches as matches } from './subjects';
+import { SERVICES, STREAMS, SUBJECTS } from './services';
+import { BILLING_RPC, SPRINGS_RPC, subjectMatches as matches } from './subjects';
 
 const streamsOf = (subject: string) =>
   Object.values(STREAMS).filter((s) => s.subjects.some((p) => matches(p, subject)));
@@ -14,12 +15,27 @@ test('the matcher follows NATS wildcards', () => {
   assert.ok(!matches('springs.spring.created.>', 'springs.spring.created'));
 });
 
-test("every event subject is held by exactly one stream, its service's", () => {
-  for (const subject of Object.values(SUBJECTS)) {
-    const streams = streamsOf(subject);
-    assert.equal(streams.length, 1, subject);
-    assert.equal(streams[0]?.name.toLowerCase(), subject.split('.')[0], subject);
+test("each service's events are `<service>.<entity>.<past-tense>`, held by its stream alone", () => {
+  for (const { name, events } of SERVICES) {
+    for (const subject of Object.values(events?.subjects ?? {})) {
+      assert.equal(subject.split('.').length, 3, subject);
+      assert.deepEqual(
+        streamsOf(subject).map((stream) => stream.name),
+        [events?.stream],
+        `${subject} (${name})`,
+      );
+    }
   }
+});
+
+test('no two events share a key or a subject', () => {
+  const declared = SERVICES.flatMap(({ events }) => Object.entries(events?.subjects ?? {}));
+  assert.equal(Object.keys(SUBJECTS).length, declared.length, 'two events share a key');
+  assert.equal(
+    new Set(Object.values(SUBJECTS)).size,
+    declared.length,
+    'two events share a subject',
+  );
 });
 
 test('no stream captures a request/reply subject', () => {

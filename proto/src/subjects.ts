@@ -1,36 +1,6 @@
-// The NATS subjects of every event, `<service>.<entity>.<past-tense>`, with the stream that holds
-// each service's events. One list, so publishers and consumers cannot disagree on a name.
-export const STREAMS = {
-  auth: { name: 'AUTH', subjects: ['auth.>'] },
-  billing: { name: 'BILLING', subjects: ['billing.>'] },
-  community: { name: 'COMMUNITY', subjects: ['community.>'] },
-  contact: { name: 'CONTACT', subjects: ['contact.>'] },
-  planner: { name: 'PLANNER', subjects: ['planner.>'] },
-  reviews: { name: 'REVIEWS', subjects: ['reviews.>'] },
-  springs: { name: 'SPRINGS', subjects: ['springs.>'] },
-} as const;
-
-export const SUBJECTS = {
-  userRegistered: 'auth.user.registered',
-  userUpdated: 'auth.user.updated',
-  premiumChanged: 'billing.premium.changed',
-  postCreated: 'community.post.created',
-  postUpdated: 'community.post.updated',
-  postDeleted: 'community.post.deleted',
-  commentCreated: 'community.comment.created',
-  commentDeleted: 'community.comment.deleted',
-  contactReceived: 'contact.message.received',
-  planSaved: 'planner.plan.saved',
-  planDeleted: 'planner.plan.deleted',
-  reviewCreated: 'reviews.review.created',
-  reviewUpdated: 'reviews.review.updated',
-  reviewDeleted: 'reviews.review.deleted',
-  reportCreated: 'reviews.report.created',
-  reportUpdated: 'reviews.report.updated',
-  reportDeleted: 'reviews.report.deleted',
-  springCreated: 'springs.spring.created',
-  springUpdated: 'springs.spring.updated',
-} as const;
+// The NATS subjects outside every stream (request/reply, notices) and NATS's wildcard matching.
+// Each service's stream and event subjects are in its manifest entry (services.ts), from which
+// STREAMS and SUBJECTS are made.
 
 // NATS request/reply subjects answered by the springs service. They lie outside every stream's
 // subjects: a stream that captured a request would store it and answer it with its publish
