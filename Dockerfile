@@ -31,7 +31,8 @@ RUN npm run build --workspace @hotsprings/contracts \
 
 # A service's production dependencies (npm workspaces: its own and those of the kit and the
 # contracts it links), then everything of its folder that the build left but its sources, its
-# build's node_modules and the compiled tests: dist/, and migrations/ or data/ where it has them.
+# build's node_modules, the compiled tests and the rows it gives the system tests: dist/, and
+# migrations/ or data/ where it has them.
 FROM base AS service-files
 ARG SERVICE
 RUN test -n "${SERVICE}" || (echo 'set --build-arg SERVICE=<name>' && exit 1)
@@ -41,6 +42,7 @@ COPY --from=build /app/proto/dist proto/dist
 COPY --from=build /app/libs/service-kit/dist libs/service-kit/dist
 COPY --from=build /app/services/${SERVICE}/ /tmp/workspace/
 RUN rm -rf /tmp/workspace/node_modules /tmp/workspace/src /tmp/workspace/*.tsbuildinfo \
+    /tmp/workspace/system-test-routes.ts \
   && cp -a /tmp/workspace/. services/${SERVICE}/ && rm -rf /tmp/workspace \
   && find proto/dist libs/service-kit/dist services/${SERVICE}/dist -name '*.test.*' -delete
 

@@ -19,7 +19,8 @@ import { runHostileCorpus } from './support/hostile-run';
 import { hostileUploads } from './support/hostile-uploads';
 import { redisDatabaseUrl } from './support/redis-database';
 import { pngImage } from './support/reviews-client';
-import { RouteFixtures, SERVICE_ROUTES, ServiceName, ServiceRoute } from './support/service-routes';
+import { SERVICE_ROUTES } from './support/service-rows';
+import { RouteFixtures, ServiceName, ServiceRoute } from './support/service-routes';
 import type { Stack } from './support/stack';
 
 // A Redis database of the corpus's own for the auth service and the gateway: the corpus signs in
@@ -209,7 +210,11 @@ test('every route the services describe, swept from its description: errors in o
   const missing = operations
     .filter((operation) => !routeOf(operation, SERVICE_ROUTES))
     .map((operation) => `${operation.service} ${operation.method} ${operation.path}`);
-  assert.deepEqual(missing, [], 'every described route has its row in support/service-routes.ts');
+  assert.deepEqual(
+    missing,
+    [],
+    "every described route has its row in its service's system-test-routes.ts",
+  );
   const direct = (service: ServiceName) => services[service];
   const member = await memberFixtures('sweep_member', direct, (registered) => {
     const { id, username } = registered.body.user as { id: string; username: string };

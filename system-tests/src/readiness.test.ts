@@ -1,13 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eventually, httpCall } from '@hotsprings/service-kit/testing';
-import type { AuthService } from './support/auth-service';
-import type { BillingService } from './support/billing-service';
 import { type EveryService, startEveryService } from './support/every-service';
 import { pendingOutboxEvents } from './support/outbox';
-import { reviewInput } from './support/review-inputs';
-import { as, postReview } from './support/reviews-client';
-import { SERVICE_ROUTES, ServiceName } from './support/service-routes';
+import { as } from './support/reviews-client';
+import { SERVICE_ROUTES, SERVICE_SYSTEM_TESTS } from './support/service-rows';
+import type { ServiceName } from './support/service-routes';
 import type { Stack } from './support/stack';
 
 // Every service on one private NATS, which the test stops: a broker outage must not take any
@@ -17,15 +15,13 @@ import type { Stack } from './support/stack';
 
 let every: EveryService;
 let stack: Stack;
-let auth: AuthService;
-let billing: BillingService;
 let services: Record<ServiceName, string>;
 // The gateway's identity headers of a signed-in member.
 const member = as(700);
 
 before(async () => {
   every = await startEveryService();
-  ({ stack, auth, billing, urls: services } = every);
+  ({ stack, urls: services } = every);
 });
 
 after(async () => {
@@ -64,72 +60,25 @@ async function planRoute() {
   return { body: res.body, ms: performance.now() - started };
 }
 
-/**
- * One write per service; those of auth, reviews, community, billing and contact each publish an
- * event through the service's outbox.
- */
+/** One write per service, its own (`services/<name>/system-test-routes.ts`). */
 async function writeToEveryService(round: number): Promise<Record<ServiceName, number>> {
   const springId = stack.springIds[round] as number;
-  const code = await billing.createReferralCode();
-  const writes: Record<ServiceName, () => Promise<number>> = {
-    auth: async () => {
-      const username = `ready_${round}_${process.pid}`;
-      const body = { username, email: `${username}@example.com`, password: 'secret-pass' };
-      return (await httpCall(services.auth, 'POST', '/api/auth/register', { body })).status;
-    },
-    reviews: async () =>
-      (await postReview(services.reviews, springId, 900 + round, reviewInput(round))).status,
-    springs: async () =>
-      (
-        await httpCall(services.springs, 'POST', `/api/springs/${springId}/favorite`, {
-          headers: member,
-          body: { category: 'Visited' },
-        })
-      ).status,
-    community: async () =>
-      (
-        await httpCall(services.community, 'POST', '/api/community/posts', {
-          headers: member,
-          body: { title: `Round ${round}`, content: 'Steam over the creek.', spring_id: null },
-        })
-      ).status,
-    billing: async () =>
-      (
-        await httpCall(services.billing, 'POST', '/api/users/apply-referral', {
-          headers: as(800 + round),
-          body: { referralCode: code },
-        })
-      ).status,
-    contact: async () =>
-      (
-        await httpCall(services.contact, 'POST', '/api/contact', {
-          body: routeBody('/api/contact'),
-        })
-      ).status,
-    planner: async () =>
-      (
-        await httpCall(services.planner, 'POST', '/api/planner/saved-searches', {
-          headers: member,
-          body: routeBody('/api/planner/saved-searches'),
-        })
-      ).status,
-  };
   const entries = await Promise.all(
-    Object.entries(writes).map(async ([name, write]) => [name, await write()] as const),
+    SERVICE_SYSTEM_TESTS.map(
+      async ({ service, whileNatsIsDown }) =>
+        [
+          service,
+          await whileNatsIsDown.write({ url: services[service], round, springId, member, every }),
+        ] as const,
+    ),
   );
   return Object.fromEntries(entries) as Record<ServiceName, number>;
 }
 
 /** What each write answers when it succeeds. */
-const WRITTEN: Record<ServiceName, number> = {
-  auth: 201,
-  reviews: 201,
-  springs: 200,
-  community: 201,
-  billing: 200,
-  contact: 201,
-  planner: 201,
-};
+const WRITTEN = Object.fromEntries(
+  SERVICE_SYSTEM_TESTS.map(({ service, whileNatsIsDown }) => [service, whileNatsIsDown.status]),
+) as Record<ServiceName, number>;
 
 test('NATS stopped: every service stays ready, reporting NATS degraded, and takes its writes; only the springs along a route answer 503, until NATS returns', async (t) => {
   assert.deepEqual(await readiness(), expectedReadiness('ok'));
@@ -175,13 +124,9 @@ test('NATS stopped: every service stays ready, reporting NATS degraded, and take
   );
   assert.deepEqual(await writeToEveryService(2), WRITTEN);
   // What was written during the outage waited in each outbox, and is published now.
-  const outboxes = [
-    auth.databaseUrl,
-    stack.reviewsDatabaseUrl,
-    every.databaseUrls.community,
-    billing.databaseUrl,
-    every.databaseUrls.contact,
-  ];
+  const outboxes = SERVICE_SYSTEM_TESTS.filter(({ whileNatsIsDown }) => whileNatsIsDown.outbox).map(
+    ({ service }) => every.databaseUrls[service],
+  );
   await eventually(async () => {
     for (const url of outboxes) assert.equal(await pendingOutboxEvents(url), 0, url);
   }, 15_000);

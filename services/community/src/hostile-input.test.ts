@@ -5,7 +5,7 @@ import { httpCall as call } from '@hotsprings/service-kit/testing';
 import { as, useCommunityService } from './testing/service-fixture';
 
 // Hostile input on every route gets a 4xx JSON error that quotes nothing it was sent; the
-// system tests send their whole corpus here too (system-tests/src/support/service-routes.ts).
+// system tests send their whole corpus here too (services/community/system-test-routes.ts).
 const service = useCommunityService();
 
 const api = (method: string, path: string, body?: unknown, user: number | null = 1) =>
