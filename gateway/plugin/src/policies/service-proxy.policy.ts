@@ -1,10 +1,10 @@
-import { Agent } from 'node:http';
 import httpProxy from 'http-proxy';
 import type { Request, Response } from 'express';
 import type { Policy } from '../express-gateway.types';
 import { sendJsonError } from '../lib/json-error';
 import { logger } from '../lib/logger';
 import { requestState } from '../lib/request-state';
+import { serviceAgent } from '../lib/service-agent';
 import { mergeVary } from '../lib/vary';
 
 interface ProxyAction {
@@ -51,7 +51,7 @@ export const serviceProxyPolicy: Policy<ProxyAction> = {
     const proxy = httpProxy.createProxyServer({
       target: url,
       xfwd: true,
-      agent: new Agent({ keepAlive: true }),
+      agent: serviceAgent(),
     });
 
     proxy.on('proxyReq', (proxyReq, req) => {

@@ -1,4 +1,5 @@
-import { Agent, IncomingHttpHeaders, request } from 'node:http';
+import { IncomingHttpHeaders, request } from 'node:http';
+import { serviceAgent } from '../service-agent';
 
 /** A stored answer of a service, replayed to every caller until the service's data changes. */
 export interface CachedAnswer {
@@ -32,7 +33,7 @@ const NOT_SHARED = /no-store|private/i;
 export class PublicAnswerCache {
   private readonly entries = new Map<string, CachedAnswer>();
   private readonly pending = new Map<string, Promise<CachedAnswer | undefined>>();
-  private readonly agent = new Agent({ keepAlive: true });
+  private readonly agent = serviceAgent();
   private generation = 0;
   private live = false;
 
