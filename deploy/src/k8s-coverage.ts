@@ -46,13 +46,83 @@ function providerOut(rule: EgressRule): boolean {
 const named = (objects: K8sObject[], kind: string, name: string) =>
   objects.some((obj) => obj.kind === kind && obj.metadata.name === name);
 
+const specOf = (policy: K8sObject) => policy.spec as PolicySpec;
+
+/** A rule's peers take in the pods of these labels (of this namespace). */
+const takesIn = (peers: PolicyPeer[] | undefined, labels: Record<string, string>) =>
+  (peers ?? []).some(
+    (peer) =>
+      !peer.namespaceSelector &&
+      !peer.ipBlock &&
+      selects(peer.podSelector?.matchLabels ?? {}, labels),
+  );
+
+/** The stores, each reached by some pods: the policies on both sides must agree. */
+const STORES = ['postgres', 'mongodb', 'nats', 'redis'];
+
+/**
+ * The policies on both sides of each connection agree, now that the shared ones admit pods by
+ * their labels rather than by name: a store admits exactly the pods whose own policy reaches it
+ * (a label missing or left over shows here), the gateway reaches each service on its port and the
+ * service admits it.
+ */
+export function reachProblems(objects: K8sObject[], services: string[]): string[] {
+  const problems: string[] = [];
+  const policies = objects.filter((obj) => obj.kind === 'NetworkPolicy');
+  const own = (labels: Record<string, string>) =>
+    policies.filter((p) => selects(specOf(p).podSelector.matchLabels ?? {}, labels));
+  const reaches = (from: Record<string, string>, to: Record<string, string>, ports?: unknown[]) =>
+    own(from).some((p) =>
+      (specOf(p).egress ?? []).some(
+        (rule) =>
+          takesIn(rule.to, to) &&
+          (!ports || !rule.ports || rule.ports.some((port) => ports.includes(port.port))),
+      ),
+    );
+  const admits = (to: Record<string, string>, from: Record<string, string>) =>
+    own(to).some((p) => (specOf(p).ingress ?? []).some((rule) => takesIn(rule.from, from)));
+
+  const all = workloads(objects);
+  for (const store of STORES) {
+    const target = all.find((w) => w.labels.app === store);
+    if (!target) continue;
+    for (const w of all.filter((w) => w !== target)) {
+      const reached = reaches(w.labels, target.labels);
+      const admitted = admits(target.labels, w.labels);
+      if (reached && !admitted)
+        problems.push(`${store} does not admit ${describe(w.object)}, whose policy reaches it`);
+      if (admitted && !reached)
+        problems.push(`${store} admits ${describe(w.object)}, whose policy does not reach it`);
+    }
+  }
+
+  const deployment = (app: string) =>
+    all.find((w) => w.object.kind === 'Deployment' && w.labels.app === app);
+  const gateway = deployment('gateway');
+  if (!gateway) return problems;
+  for (const name of services) {
+    const service = deployment(name);
+    if (!service) continue; // coverageProblems says it is missing
+    const ports = (service.pod.containers[0]?.ports ?? []).flatMap((p) => [
+      p.containerPort,
+      p.name,
+    ]);
+    if (!reaches(gateway.labels, service.labels, ports))
+      problems.push(`the gateway's NetworkPolicy does not reach ${name} on its port`);
+    if (!admits(service.labels, gateway.labels))
+      problems.push(`${name}'s NetworkPolicy does not admit the gateway`);
+  }
+  return problems;
+}
+
 /**
  * Everything a service needs is there: every service of the repository and the gateway run as a
  * Deployment with a Service and a PodDisruptionBudget; the autoscaled ones have an autoscaler.
  * The network is closed by default: a policy denies everything, every pod has a policy of its
  * own, no rule opens to every address (but https out of the cluster, for a payment provider),
- * only the gateway admits traffic from another namespace than Prometheus's, and the stores reach
- * nothing.
+ * only the gateway admits traffic from another namespace than Prometheus's, the stores reach
+ * nothing, and the policies on both sides of a connection agree (reachProblems). Every Deployment
+ * runs an image of ours, which the overlays tag.
  */
 export function coverageProblems(objects: K8sObject[], services: string[]): string[] {
   const problems: string[] = [];
@@ -63,11 +133,19 @@ export function coverageProblems(objects: K8sObject[], services: string[]): stri
     if (AUTOSCALED.includes(name) && !named(objects, 'HorizontalPodAutoscaler', name))
       problems.push(`${name}: no HorizontalPodAutoscaler`);
   }
+  // The overlays tag (and prefix with the registry) every Deployment's image as one of ours.
+  for (const { object, pod } of workloads(objects)) {
+    if (object.kind !== 'Deployment') continue;
+    for (const { image } of pod.containers) {
+      if (ourImage(image) === null)
+        problems.push(`${describe(object)}: runs ${image}, not an image of ours`);
+    }
+  }
+  problems.push(...reachProblems(objects, services));
 
   const policies = objects.filter((obj) => obj.kind === 'NetworkPolicy');
-  const spec = (obj: K8sObject) => obj.spec as PolicySpec;
   const denyAll = policies.some((p) => {
-    const s = spec(p);
+    const s = specOf(p);
     return (
       Object.keys(s.podSelector.matchLabels ?? {}).length === 0 &&
       s.policyTypes?.includes('Ingress') &&
@@ -80,14 +158,14 @@ export function coverageProblems(objects: K8sObject[], services: string[]): stri
 
   for (const { object, labels, pod } of workloads(objects)) {
     // Policies for every pod (deny, DNS) have an empty selector: these are the pod's own.
-    const own = policies.filter((p) => selects(spec(p).podSelector.matchLabels ?? {}, labels));
+    const own = policies.filter((p) => selects(specOf(p).podSelector.matchLabels ?? {}, labels));
     if (own.length === 0) problems.push(`${describe(object)}: no NetworkPolicy of its own`);
     const image = pod.containers[0]?.image;
     const isOurs = image !== undefined && ourImage(image) !== null;
     // A job of a store's image (the backups' pg_dump) is no store: it reaches the stores.
     const isStore = !isOurs && !['Job', 'CronJob'].includes(object.kind);
     for (const policy of own) {
-      const s = spec(policy);
+      const s = specOf(policy);
       const peers = [
         ...(s.ingress ?? []).map((rule) => rule.from),
         ...(s.egress ?? []).filter((rule) => !providerOut(rule)).map((rule) => rule.to),

@@ -77,15 +77,65 @@ group('the checks find what is wrong', () => {
     );
   });
 
-  test("a service's address left to its one-machine default", () => {
+  test("a store's address left to its one-machine default", () => {
     const problems = broken((objs) => {
       const gateway = container(objs, 'gateway');
-      gateway.env = gateway.env!.filter((e) => e.name !== 'BILLING_URL');
+      gateway.env = gateway.env!.filter((e) => e.name !== 'NATS_URL');
     });
     assert.ok(
       problems.includes(
-        'Deployment/gateway gateway: BILLING_URL is not set and falls back to http://127.0.0.1:3006',
+        'Deployment/gateway gateway: NATS_URL is not set and falls back to nats://127.0.0.1:4222',
       ),
+    );
+  });
+
+  test('a service whose pods lack the labels the shared policies admit them by', () => {
+    const problems = broken((objs) => {
+      const labels = workloads(objs).find(
+        (w) => w.object.kind === 'Deployment' && w.labels.app === 'reviews',
+      )!.labels;
+      delete labels.store;
+      delete labels['uses-redis'];
+      delete labels['app.kubernetes.io/component'];
+    });
+    assert.deepEqual(
+      problems.filter((p) => p.includes('reviews')),
+      [
+        'postgres does not admit Deployment/reviews, whose policy reaches it',
+        'nats does not admit Deployment/reviews, whose policy reaches it',
+        'redis does not admit Deployment/reviews, whose policy reaches it',
+        "the gateway's NetworkPolicy does not reach reviews on its port",
+        'Deployment/reviews: its pods are not labelled app.kubernetes.io/component: service',
+        'Deployment/reviews: its pods are not labelled store: postgres',
+      ],
+    );
+  });
+
+  test('a store label without the policy reaching the store, and a service without a policy', () => {
+    const problems = broken((objs) => {
+      const labels = workloads(objs).find(
+        (w) => w.object.kind === 'Deployment' && w.labels.app === 'planner',
+      )!.labels;
+      labels['uses-redis'] = 'true';
+      const policy = objs.findIndex(
+        (o) => o.kind === 'NetworkPolicy' && o.metadata.name === 'contact',
+      );
+      objs.splice(policy, 1);
+    });
+    assert.ok(problems.includes('redis admits Deployment/planner, whose policy does not reach it'));
+    assert.ok(problems.includes('Deployment/contact: no NetworkPolicy of its own'));
+    assert.ok(problems.includes("contact's NetworkPolicy does not admit the gateway"));
+    assert.ok(
+      problems.includes('postgres admits Deployment/contact, whose policy does not reach it'),
+    );
+  });
+
+  test('a Deployment of an image not ours, which the overlays would tag as ours', () => {
+    const problems = broken((objs) => {
+      container(objs, 'planner').image = 'osrm/osrm-backend:dev';
+    });
+    assert.ok(
+      problems.includes('Deployment/planner: runs osrm/osrm-backend:dev, not an image of ours'),
     );
   });
 

@@ -44,7 +44,7 @@ test('the Kubernetes checks find a port, a store or an address that is not the m
   const mongodb = container('community').env!.find((e) => e.name === 'MONGODB_URL')!;
   mongodb.valueFrom = undefined;
   mongodb.value = 'mongodb://mongodb-0.mongodb:27017/forum?replicaSet=rs0';
-  container('gateway').env!.find((e) => e.name === 'AUTH_URL')!.value = 'http://auth:80';
+  container('gateway').env!.push({ name: 'AUTH_URL', value: 'http://auth:80' });
   assert.deepEqual(k8sManifestProblems(objects).sort(), [
     'Deployment/community: MONGODB_URL names forum, not community',
     'Deployment/gateway: AUTH_URL is not http://auth:3002',

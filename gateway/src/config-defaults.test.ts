@@ -22,3 +22,17 @@ test('every rate limit and service URL of the schema reaches the gateway’s con
     assert.ok(config.includes(written), `${name} is not in the gateway's configuration`);
   }
 });
+
+// docker-compose.yml and deploy/base/gateway.yaml set no <NAME>_URL: each service answers at its
+// name and port there, which the deploy checks hold to the manifest.
+test('each service URL defaults to the service’s name and port of the manifest', () => {
+  const env = gatewayEnvSchema.parse({ SESSION_SECRET: 'x'.repeat(32) });
+  for (const { name, port } of SERVICES) {
+    assert.equal(env[serviceUrlSetting(name)], `http://${name}:${port}`);
+  }
+  assert.equal(
+    gatewayEnvSchema.parse({ SESSION_SECRET: 'x'.repeat(32), AUTH_URL: 'http://127.0.0.1:4002' })
+      .AUTH_URL,
+    'http://127.0.0.1:4002',
+  );
+});

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { parse } from 'yaml';
-import { kustomizeVersion } from '../kustomize';
+import { kustomizeVersion, renderOverlay } from '../kustomize';
+import { workloads } from '../pod-specs';
 import { ROOT, serviceNames } from '../repo';
 import { monitoringProblems, renderMonitoring } from './monitoring-checks';
 import {
@@ -84,7 +85,7 @@ test('deploy/monitoring renders: the PrometheusRule, the PodMonitors and the das
     'PodMonitor/hotsprings-services',
     'PrometheusRule/hotsprings',
   ]);
-  assert.deepEqual(monitoringProblems(objects, serviceNames()), []);
+  assert.deepEqual(monitoringProblems(objects, serviceNames(), renderOverlay('prod')), []);
   const dashboard = objects.find((o) => o.kind === 'ConfigMap')!;
   assert.equal(dashboard.metadata.labels?.grafana_dashboard, '1');
   assert.equal(
@@ -97,9 +98,18 @@ test('the checks find a rule changed on one side only, and a service nobody scra
   const objects = renderMonitoring();
   const rule = objects.find((o) => o.kind === 'PrometheusRule')!;
   (rule.spec as { groups: { rules: { expr: string }[] }[] }).groups[0]!.rules[0]!.expr = 'up == 2';
-  const problems = monitoringProblems(objects, [...serviceNames(), 'weather']);
+  const site = renderOverlay('prod');
+  // The services' PodMonitor selects their pods by a label, which this one's lost.
+  const planner = workloads(site).find(
+    (w) => w.object.kind === 'Deployment' && w.labels.app === 'planner',
+  )!;
+  delete planner.labels['app.kubernetes.io/component'];
+  const problems = monitoringProblems(objects, [...serviceNames(), 'weather'], site);
   assert.ok(problems.some((p) => p.startsWith('PrometheusRule/hotsprings differs')));
-  assert.ok(problems.includes('weather: no PodMonitor scrapes it'));
+  assert.deepEqual(
+    problems.filter((p) => p.endsWith('no PodMonitor scrapes it')),
+    ['planner: no PodMonitor scrapes it', 'weather: no PodMonitor scrapes it'],
+  );
 });
 
 test("the metric names read out of the rules' and the dashboard's queries", () => {

@@ -40,12 +40,18 @@ const memberLimitSettings = Object.fromEntries(
 /** The names of the per-member limits, for stacks that lift them (one member writing a lot). */
 export const MEMBER_LIMIT_SETTINGS = Object.keys(memberLimitSettings);
 
-/** Where each service of the manifest answers (`SPRINGS_URL`); its own port on this machine by default. */
+/**
+ * Where each service of the manifest answers (`SPRINGS_URL`). By default its name and port, the
+ * address of its container on the compose network and of its Service on Kubernetes, so that
+ * neither lists the services for the gateway; `make dev` (scripts/stack.mjs) and the tests,
+ * where every process is on this machine, set each one.
+ */
+const DEFAULT_SERVICE_URLS = Object.fromEntries(
+  SERVICES.map(({ name, port }) => [serviceUrlSetting(name), `http://${name}:${port}`]),
+) as Record<ServiceUrlSetting, string>;
+
 const serviceUrls = Object.fromEntries(
-  SERVICES.map(({ name, port }) => [
-    serviceUrlSetting(name),
-    httpUrl.default(`http://127.0.0.1:${port}`),
-  ]),
+  Object.entries(DEFAULT_SERVICE_URLS).map(([setting, url]) => [setting, httpUrl.default(url)]),
 ) as Record<ServiceUrlSetting, z.ZodDefault<typeof httpUrl>>;
 
 /**
