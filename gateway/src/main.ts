@@ -26,7 +26,13 @@ async function main(): Promise<void> {
   // Redis is not needed to start, but waiting a moment lets the first requests use it.
   if (!(await redisReady(1_000))) logger.warn({ redis: env.REDIS_URL }, 'redis not reachable yet');
   const server: Server = await startExpressGateway(env);
-  const metricsServer = await startMetricsServer(env.METRICS_PORT);
+  const metricsServer = await startMetricsServer(
+    env.METRICS_PORT,
+    SERVICES.map(({ name }) => ({
+      targets: [new URL(env[serviceUrlSetting(name)]).host],
+      labels: { service: name },
+    })),
+  );
   logger.info(
     {
       port: env.PORT,

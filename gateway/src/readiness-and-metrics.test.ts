@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
+import { SERVICES } from '@hotsprings/contracts';
 import { useGateway } from './testing/gateway-fixture';
 import { call } from './testing/http-client';
 
@@ -60,11 +61,27 @@ describe('readiness and metrics with Redis and the web app there', () => {
     assert.doesNotMatch(res.body.toString(), /http_request_duration_seconds/);
   });
 
-  test('the metrics port serves nothing but GET /metrics', async () => {
+  test('the metrics port says where each service is scraped: where the gateway calls it', async () => {
+    const res = await fetch(gateway.metricsUrl.replace('/metrics', '/scrape-targets'));
+    assert.equal(res.status, 200);
+    const groups = (await res.json()) as { targets: string[]; labels: { service: string } }[];
+    assert.deepEqual(
+      groups.map((g) => g.labels.service),
+      SERVICES.map((s) => s.name),
+    );
+    const targetOf = (service: string) => groups.find((g) => g.labels.service === service)?.targets;
+    // The one this gateway was given (a stand-in on this machine), the others at their manifest
+    // name and port.
+    assert.match(targetOf('springs')?.join() ?? '', /^127\.0\.0\.1:\d+$/);
+    const auth = SERVICES.find((s) => s.name === 'auth')!;
+    assert.deepEqual(targetOf('auth'), [`auth:${auth.port}`]);
+  });
+
+  test('the metrics port serves nothing but GET /metrics and /scrape-targets', async () => {
     const other = await fetch(gateway.metricsUrl.replace('/metrics', '/api/springs'));
     assert.equal(other.status, 404);
     assert.deepEqual(await other.json(), {
-      error: 'Only GET /metrics is served here.',
+      error: 'Only GET /metrics and /scrape-targets are served here.',
       code: 'not_found',
     });
   });
