@@ -142,6 +142,15 @@ test('without JavaScript the public pages show their content and link to each ot
     // The header offers signing in, as to a signed-out visitor, rather than a loading avatar.
     await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
   }
+  // The contact form cannot send without the app: the browser would put the message in the
+  // address. Its button stays off, and a <noscript> says why (read from the HTML: Chromium with
+  // scripts turned off by the test still parses <noscript> as if they ran, so does not show it).
+  await page.goto('/contact');
+  assert.ok(await page.getByRole('button', { name: 'Send Message' }).isDisabled());
+  assert.match(
+    await (await page.request.get('/contact')).text(),
+    /<noscript><p[^>]*>Sending a message needs JavaScript/,
+  );
   await page.goto(`/community/posts/${postId}`);
   await page.getByText('Agreed, early is best.').waitFor();
   await page.screenshot({ path: '/tmp/e2e-ssr-post-no-js.png', fullPage: true });

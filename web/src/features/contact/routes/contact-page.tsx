@@ -12,12 +12,15 @@ import { PageHeader } from '../../../components/page-header';
 import { errorMessage, errorStatus } from '../../../lib/api-error';
 import { PUBLIC_PAGE_HEADS } from '@hotsprings/contracts/page-heads';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { type ContactMessage, useSendContactMessageMutation } from '../api/contact.api';
 import styles from './contact-page.module.css';
 
 const SENT = 'Thank you for your message! We will get back to you soon.';
 const FAILED = 'Submission failed. Please try again later.';
 const NO_ANSWER = 'An error occurred. Please try again.';
+const NEEDS_SCRIPT =
+  'Sending a message needs JavaScript: turn it on in your browser to write to us.';
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
 
@@ -55,6 +58,9 @@ export function ContactPage() {
   const [send, { isLoading }] = useSendContactMessageMutation();
   const [fields, setFields] = useState(EMPTY);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // The server's copy of the form cannot send: until the app has taken the page over, the browser
+  // itself would send it, as a GET that puts the message in the address and loses it.
+  const hydrated = useHydrated();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -112,8 +118,11 @@ export function ContactPage() {
               {outcome.text}
             </p>
           )}
+          <noscript>
+            <p className={formStyles.error}>{NEEDS_SCRIPT}</p>
+          </noscript>
           <div className={formStyles.actions}>
-            <Button type="submit" disabled={isLoading}>
+            <Button type="submit" disabled={!hydrated || isLoading}>
               {isLoading ? 'Sending...' : 'Send Message'}
             </Button>
           </div>
