@@ -1,4 +1,8 @@
+import { join } from 'node:path';
 import type { Position } from '../geo/distance';
+
+/** The shipped road graph: services/planner/data/roads-graph.json.gz (from dist/roads/ or src/roads/). */
+export const ROAD_GRAPH_PATH = join(__dirname, '..', '..', 'data', 'roads-graph.json.gz');
 
 /**
  * The routable road graph as the importer writes it (data/roads-graph.json.gz) and the service

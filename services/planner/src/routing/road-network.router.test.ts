@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Position } from '../geo/distance';
 import { RoadNetwork } from '../roads/road-network';
-import { ROAD_GRAPH_PATH } from '../roads/road-graph-path';
+import { ROAD_GRAPH_PATH } from '../roads/road-graph-file';
 import { RoadSearch } from '../roads/road-search';
 import { GreatCircleRouter } from './great-circle.router';
 import { RoadNetworkRouter } from './road-network.router';

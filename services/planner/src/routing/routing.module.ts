@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PLANNER_CONFIG, type PlannerConfig } from '../config/planner-config.schema';
 import { RoadNetwork } from '../roads/road-network';
-import { ROAD_GRAPH_PATH } from '../roads/road-graph-path';
+import { ROAD_GRAPH_PATH } from '../roads/road-graph-file';
 import { RoadSearch } from '../roads/road-search';
 import { GreatCircleRouter } from './great-circle.router';
 import { OsrmRouter } from './osrm.router';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SITE_NAME } from '../../config/site';
+import { SITE_NAME } from '@hotsprings/contracts/page-heads';
 import { Logo } from './logo';
 import styles from './footer.module.css';
 

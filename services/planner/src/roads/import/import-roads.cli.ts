@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ROAD_GRAPH_PATH } from '../road-graph-path';
+import { ROAD_GRAPH_PATH } from '../road-graph-file';
 import { buildRoadGraph } from './build-road-graph';
 import { readNaturalEarthRoads } from './read-natural-earth';
 

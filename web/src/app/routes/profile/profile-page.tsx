@@ -3,7 +3,7 @@ import { Avatar } from '../../../components/avatar';
 import { Button, ButtonLink } from '../../../components/button';
 import { ProfileVisitedSprings } from '../../../features/favorites/components';
 import { ProfileReviews } from '../../../features/reviews/components';
-import { SITE_NAME } from '../../../config/site';
+import { SITE_NAME } from '@hotsprings/contracts/page-heads';
 import { errorCode, errorStatus } from '../../../lib/api-error';
 import { useAuth, useSignOut } from '../../../lib/auth';
 import { formatMonthYear } from '../../../lib/format-date';

@@ -1,5 +1,5 @@
 import type { SpringJson } from '@hotsprings/contracts';
-import { notFoundTitle } from '@hotsprings/contracts/page-heads';
+import { notFoundTitle, SITE_NAME } from '@hotsprings/contracts/page-heads';
 import { useParams } from 'react-router-dom';
 import { SpringPosts } from '../../../features/community/components';
 import { ConditionReports, CurrentConditions } from '../../../features/conditions/components';
@@ -13,7 +13,6 @@ import {
 } from '../../../features/reviews/components';
 import { Panel } from '../../../components/panel';
 import { ProblemNotice } from '../../../components/problem-notice';
-import { SITE_NAME } from '../../../config/site';
 import { errorCode, errorStatus } from '../../../lib/api-error';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useStructuredData } from '../../../lib/use-structured-data';

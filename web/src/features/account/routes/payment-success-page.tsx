@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { ButtonLink } from '../../../components/button';
 import { useToast } from '../../../components/toast';
-import { SITE_NAME } from '../../../config/site';
+import { SITE_NAME } from '@hotsprings/contracts/page-heads';
 import { api } from '../../../lib/api';
 import { useAuth, useGetAuthStatusQuery } from '../../../lib/auth';
 import { useDocumentMeta } from '../../../lib/use-document-meta';

@@ -6,7 +6,7 @@ import {
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { SITE_NAME } from '../../../config/site';
+import { SITE_NAME } from '@hotsprings/contracts/page-heads';
 import { useAuth } from '../../../lib/auth';
 import type { LoginRedirectState } from '../../../lib/auth';
 import { useDocumentMeta } from '../../../lib/use-document-meta';

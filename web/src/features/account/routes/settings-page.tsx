@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { SITE_NAME } from '../../../config/site';
+import { SITE_NAME } from '@hotsprings/contracts/page-heads';
 import { errorCode, errorMessage } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
 import type { CurrentUserJson } from '@hotsprings/contracts';

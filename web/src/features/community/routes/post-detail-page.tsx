@@ -1,7 +1,6 @@
-import { notFoundTitle, postTitle } from '@hotsprings/contracts/page-heads';
+import { notFoundTitle, postTitle, SITE_NAME } from '@hotsprings/contracts/page-heads';
 import { Link, useParams } from 'react-router-dom';
 import { ProblemNotice } from '../../../components/problem-notice';
-import { SITE_NAME } from '../../../config/site';
 import { errorCode, errorMessage, errorStatus } from '../../../lib/api-error';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useGetPostQuery } from '../api/community.api';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { FavoriteCard } from '../components';
 import { PageHeader } from '../../../components/page-header';
-import { SITE_NAME } from '../../../config/site';
+import { SITE_NAME } from '@hotsprings/contracts/page-heads';
 import { errorCode } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
 import { useGetUserFavoritesQuery } from '../api/favorites.api';

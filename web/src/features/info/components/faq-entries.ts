@@ -1,4 +1,4 @@
-import { SITE_NAME } from '../../../config/site';
+import { SITE_NAME } from '@hotsprings/contracts/page-heads';
 
 /** The FAQ's nine fixed questions and answers. */
 export const FAQ_ENTRIES: { question: string; answer: string }[] = [

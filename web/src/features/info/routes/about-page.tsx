@@ -5,8 +5,7 @@ import {
   NOAA_REFERENCE,
 } from '@hotsprings/contracts/safety';
 import { PageHeader } from '../../../components/page-header';
-import { SITE_NAME } from '../../../config/site';
-import { PUBLIC_PAGE_HEADS } from '@hotsprings/contracts/page-heads';
+import { PUBLIC_PAGE_HEADS, SITE_NAME } from '@hotsprings/contracts/page-heads';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import prose from '../components/prose.module.css';
 import styles from './about-page.module.css';

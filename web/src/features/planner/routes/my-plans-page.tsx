@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
-import { SITE_NAME } from '../../../config/site';
+import { SITE_NAME } from '@hotsprings/contracts/page-heads';
 import { errorCode } from '../../../lib/api-error';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useGetPlansQuery } from '../api/planner.api';

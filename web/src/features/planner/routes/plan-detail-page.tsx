@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { Panel } from '../../../components/panel';
 import { ProblemNotice } from '../../../components/problem-notice';
-import { SITE_NAME } from '../../../config/site';
+import { SITE_NAME } from '@hotsprings/contracts/page-heads';
 import { errorCode } from '../../../lib/api-error';
 import { formatShortDate } from '../../../lib/format-date';
 import { displayName, springCoordinates } from '../../springs';

@@ -2,7 +2,7 @@ import type { PublishedTripJson } from '@hotsprings/contracts';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { ProblemNotice } from '../../../components/problem-notice';
-import { SITE_NAME } from '../../../config/site';
+import { SITE_NAME } from '@hotsprings/contracts/page-heads';
 import { errorCode } from '../../../lib/api-error';
 import { formatShortDate } from '../../../lib/format-date';
 import { loadErrorMessage } from '../../../lib/load-error';

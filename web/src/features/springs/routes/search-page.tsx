@@ -9,7 +9,7 @@ import { MapStatus } from '../components/map/map-status';
 import { PageHeader } from '../../../components/page-header';
 import { BrowserOnly } from '../../../lib/browser-only';
 import { lazyNamed } from '../../../lib/lazy-named';
-import { SITE_NAME } from '../../../config/site';
+import { SITE_NAME } from '@hotsprings/contracts/page-heads';
 import { springSearchQuery } from '../api/springs.api';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { ListMapToggle, type ListOrMap } from '../components/map/list-map-toggle';
