@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useGetSpringQuery } from '../../springs';
+import { springsApi, useGetSpringQuery } from '../../springs';
 import { handleApi } from '../../../testing/fetch-handler';
 import { renderElement, TEST_USER } from '../../../testing/render';
 import { Toast } from '../../../components/toast';
@@ -41,9 +41,33 @@ describe('FavoriteButtons', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ category: 'Bucket List' });
     expect(screen.getByRole('button', { name: 'Mark as Visited' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Remove from Bucket List' }));
+    // The spring is read again after the change; the buttons wait for it.
+    const removeButton = screen.getByRole('button', { name: 'Remove from Bucket List' });
+    await waitFor(() => expect(removeButton).toBeEnabled());
+    await userEvent.click(removeButton);
     expect(await screen.findByRole('button', { name: 'Add to Bucket List' })).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'DELETE')?.path).toBe('/api/springs/12/favorite');
+  });
+
+  it('waits while the spring is read again: a change pressed meanwhile would be overwritten', async () => {
+    let answer: (() => void) | undefined;
+    let reads = 0;
+    handleApi(({ path }) => {
+      if (path !== '/api/springs/12') return undefined;
+      reads += 1;
+      const body = { ...spring, userFavorite: { isFavorite: false } };
+      // The second read (the page's data read again for the member) is held until released.
+      if (reads === 1) return [200, body];
+      return new Promise((resolve) => (answer = () => resolve([200, body])));
+    });
+    const { store } = await renderElement(<SpringFavorite />, { auth: TEST_USER });
+    const add = await screen.findByRole('button', { name: 'Add to Bucket List' });
+    expect(add).toBeEnabled();
+
+    store.dispatch(springsApi.util.invalidateTags([{ type: 'Spring', id: '12' }]));
+    await waitFor(() => expect(add).toBeDisabled());
+    answer?.();
+    await waitFor(() => expect(add).toBeEnabled());
   });
 
   it('restores the old state when saving fails', async () => {

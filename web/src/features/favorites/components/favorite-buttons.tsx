@@ -5,6 +5,7 @@ import { loginRedirectState, useAuth } from '../../../lib/auth';
 import { useRemoveFavoriteMutation, useSaveFavoriteMutation } from '../api/favorites.api';
 import type { FavoriteCategory } from '../api/favorites.api';
 import { useToast } from '../../../components/toast';
+import { springsApi } from '../../springs';
 import styles from './favorite-buttons.module.css';
 
 const STATE_TEXT: Record<string, string> = {
@@ -26,7 +27,11 @@ export function FavoriteButtons({
   const [save, saving] = useSaveFavoriteMutation();
   const [remove, removing] = useRemoveFavoriteMutation();
   const toast = useToast();
-  const busy = saving.isLoading || removing.isLoading;
+  // While the spring is being read (again for a member once the session is known, or after a
+  // change), the favorite shown may be the old one: a change pressed then would show, and then be
+  // overwritten by that answer until the next. The buttons wait for it.
+  const { isFetching: reading } = springsApi.endpoints.getSpring.useQueryState(String(springId));
+  const busy = saving.isLoading || removing.isLoading || reading;
 
   if (auth.status === 'loading') return null;
   if (auth.status === 'signedOut') {
