@@ -5,7 +5,6 @@ import { loginRedirectState, useAuth } from '../../../lib/auth';
 import { useRemoveFavoriteMutation, useSaveFavoriteMutation } from '../api/favorites.api';
 import type { FavoriteCategory } from '../api/favorites.api';
 import { useToast } from '../../../components/toast';
-import { springsApi } from '../../springs';
 import styles from './favorite-buttons.module.css';
 
 const STATE_TEXT: Record<string, string> = {
@@ -27,11 +26,7 @@ export function FavoriteButtons({
   const [save, saving] = useSaveFavoriteMutation();
   const [remove, removing] = useRemoveFavoriteMutation();
   const toast = useToast();
-  // While the spring is being read (again for a member once the session is known, or after a
-  // change), the favorite shown may be the old one: a change pressed then would show, and then be
-  // overwritten by that answer until the next. The buttons wait for it.
-  const { isFetching: reading } = springsApi.endpoints.getSpring.useQueryState(String(springId));
-  const busy = saving.isLoading || removing.isLoading || reading;
+  const busy = saving.isLoading || removing.isLoading;
 
   if (auth.status === 'loading') return null;
   if (auth.status === 'signedOut') {
@@ -57,6 +52,10 @@ export function FavoriteButtons({
   };
   const saveAs = (category: FavoriteCategory) => run(() => save({ springId, category }).unwrap());
   const current = favorite?.isFavorite ? favorite.category : undefined;
+  // A member's spring always carries their favorite; none means the page still holds the answer
+  // the server read for a visitor, and the member's read is under way. A change pressed now would
+  // show, then be undone by that read, begun before it: the buttons wait for it.
+  const waiting = busy || favorite === null;
 
   return (
     <div className={styles.box} role="group" aria-label="Save this spring">
@@ -70,7 +69,7 @@ export function FavoriteButtons({
           <button
             type="button"
             className={styles.bucket}
-            disabled={busy}
+            disabled={waiting}
             onClick={() => saveAs('Bucket List')}
           >
             <span aria-hidden="true">♥</span> Add to Bucket List
@@ -80,7 +79,7 @@ export function FavoriteButtons({
           <button
             type="button"
             className={styles.visited}
-            disabled={busy}
+            disabled={waiting}
             onClick={() => saveAs('Visited')}
           >
             <span aria-hidden="true">✓</span> Mark as Visited
@@ -90,7 +89,7 @@ export function FavoriteButtons({
           <button
             type="button"
             className={styles.remove}
-            disabled={busy}
+            disabled={waiting}
             onClick={() => run(() => remove({ springId }).unwrap())}
           >
             Remove from {current === 'visited' ? 'Visited' : 'Bucket List'}
