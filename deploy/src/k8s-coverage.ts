@@ -48,6 +48,10 @@ const named = (objects: K8sObject[], kind: string, name: string) =>
 
 const specOf = (policy: K8sObject) => policy.spec as PolicySpec;
 
+/** The policies whose pod selector takes in pods of these labels: the pod's own. */
+const ownPolicies = (policies: K8sObject[], labels: Record<string, string>) =>
+  policies.filter((p) => selects(specOf(p).podSelector.matchLabels ?? {}, labels));
+
 /** A rule's peers take in the pods of these labels (of this namespace). */
 const takesIn = (peers: PolicyPeer[] | undefined, labels: Record<string, string>) =>
   (peers ?? []).some(
@@ -69,8 +73,7 @@ const STORES = ['postgres', 'mongodb', 'nats', 'redis'];
 export function reachProblems(objects: K8sObject[], services: string[]): string[] {
   const problems: string[] = [];
   const policies = objects.filter((obj) => obj.kind === 'NetworkPolicy');
-  const own = (labels: Record<string, string>) =>
-    policies.filter((p) => selects(specOf(p).podSelector.matchLabels ?? {}, labels));
+  const own = (labels: Record<string, string>) => ownPolicies(policies, labels);
   const reaches = (from: Record<string, string>, to: Record<string, string>, ports?: unknown[]) =>
     own(from).some((p) =>
       (specOf(p).egress ?? []).some(
@@ -158,7 +161,7 @@ export function coverageProblems(objects: K8sObject[], services: string[]): stri
 
   for (const { object, labels, pod } of workloads(objects)) {
     // Policies for every pod (deny, DNS) have an empty selector: these are the pod's own.
-    const own = policies.filter((p) => selects(specOf(p).podSelector.matchLabels ?? {}, labels));
+    const own = ownPolicies(policies, labels);
     if (own.length === 0) problems.push(`${describe(object)}: no NetworkPolicy of its own`);
     const image = pod.containers[0]?.image;
     const isOurs = image !== undefined && ourImage(image) !== null;
