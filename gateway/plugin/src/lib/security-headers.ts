@@ -100,25 +100,41 @@ export function servedOverHttps(req: Request, env: GatewayEnv): boolean {
 }
 
 /**
- * Security headers on every response the gateway sends (pages, files, API answers, errors,
- * photos), set by helmet before any pipeline runs, with the Permissions-Policy, and HSTS when
- * the request came over https. Referrer-Policy stays at strict-origin-when-cross-origin rather
- * than no-referrer: with no-referrer a browser sends `Origin: null` on same-site writes, which
- * the cross-site guard would refuse. Resources may be embedded by the same site only (the Vite
- * dev server on another port included).
+ * The headers helmet sets, with our settings. Referrer-Policy stays at
+ * strict-origin-when-cross-origin rather than no-referrer: with no-referrer a browser sends
+ * `Origin: null` on same-site writes, which the cross-site guard would refuse. Resources may be
+ * embedded by the same site only (the Vite dev server on another port included). None depends on
+ * the request, so helmet runs once and every answer gets the list.
  */
-export function securityHeaders(env: GatewayEnv): RequestHandler {
-  const helmetHeaders = helmet({
+function helmetHeaders(env: GatewayEnv): Array<[string, string]> {
+  const headers: Array<[string, string]> = [];
+  const collector = {
+    setHeader: (name: string, value: unknown) => headers.push([name, String(value)]),
+    removeHeader: () => undefined,
+  };
+  helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(env) },
     crossOriginResourcePolicy: { policy: 'same-site' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: false,
     xFrameOptions: { action: 'deny' },
-  });
+  })({} as Request, collector as unknown as Response, () => {});
+  headers.push(['Permissions-Policy', PERMISSIONS_POLICY]);
+  return headers;
+}
+
+/**
+ * Security headers on every response the gateway sends (pages, files, API answers, errors,
+ * photos), set before any pipeline runs: helmet's, the Permissions-Policy, and HSTS when the
+ * request came over https. No X-Powered-By.
+ */
+export function securityHeaders(env: GatewayEnv): RequestHandler {
+  const headers = helmetHeaders(env);
   return (req, res, next) => {
-    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    for (const [name, value] of headers) res.setHeader(name, value);
     if (servedOverHttps(req, env)) res.setHeader('Strict-Transport-Security', HSTS);
-    helmetHeaders(req, res, next);
+    res.removeHeader('X-Powered-By');
+    next();
   };
 }
 
@@ -128,11 +144,7 @@ export function securityHeaders(env: GatewayEnv): RequestHandler {
  * unparsed request can be trusted).
  */
 export function fixedSecurityHeaders(env: GatewayEnv): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const collector = {
-    setHeader: (name: string, value: unknown) => (headers[name] = String(value)),
-    removeHeader: () => undefined,
-  };
-  securityHeaders(env)({ secure: false } as Request, collector as unknown as Response, () => {});
+  const headers = Object.fromEntries(helmetHeaders(env));
+  if (env.SERVED_OVER_HTTPS) headers['Strict-Transport-Security'] = HSTS;
   return headers;
 }

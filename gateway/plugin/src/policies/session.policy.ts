@@ -4,12 +4,7 @@ import { gatewayEnv } from '../config/gateway-env';
 import { logger } from '../lib/logger';
 import { revokedSessions, type SessionStanding } from '../lib/revoked-sessions';
 import { requestState } from '../lib/request-state';
-import {
-  sessionCookie,
-  sessionKey,
-  verifySessionToken,
-  type SessionClaims,
-} from '../lib/session-token';
+import { sessionCookie, sessionVerifier, type SessionClaims } from '../lib/session-token';
 
 const LOGOUT = '/api/auth/logout';
 // How long a session this gateway saw signed out is remembered when its expiry is unknown: longer
@@ -55,11 +50,11 @@ export const sessionPolicy: Policy = {
   name: 'session',
   schema: { $id: 'https://hotsprings.dev/schemas/policies/session.json', type: 'object' },
   policy: () => {
-    const key = sessionKey(gatewayEnv().SESSION_SECRET);
+    const verify = sessionVerifier(gatewayEnv().SESSION_SECRET);
     const revoked = revokedSessions();
     return (req, res, next) => {
       const token = sessionCookie(req.headers.cookie);
-      const claims = token ? verifySessionToken(token, key) : undefined;
+      const claims = token ? verify(token) : undefined;
       if (!claims) return next();
       if (req.method === 'POST' && req.path === LOGOUT) {
         res.once('finish', () => {
