@@ -35,8 +35,9 @@ test('only the exact token verified is taken on trust', () => {
   assert.ok(verify(valid));
 
   const [head, , signature] = valid.split('.');
-  const otherClaims = Buffer.from(JSON.stringify({ sub: '1', username: 'root', jti: 'j-1' }))
-    .toString('base64url');
+  const otherClaims = Buffer.from(
+    JSON.stringify({ sub: '1', username: 'root', jti: 'j-1' }),
+  ).toString('base64url');
   assert.equal(verify(`${head}.${otherClaims}.${signature}`), undefined, 'claims swapped in');
   assert.equal(verify(token({}, 'another-secret-entirely')), undefined, 'signed with another key');
   assert.equal(verify('not.a.token'), undefined);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { configureHttpServer } from '@hotsprings/service-kit/core';
 import { gatewayConfig } from '../plugin/dist/config/gateway-config';
@@ -6,6 +5,7 @@ import type { GatewayEnv } from '../plugin/dist/config/gateway-env.schema';
 import { gatewayApp } from '../plugin/dist/lib/gateway-app';
 import { answerBeforeExpress } from '../plugin/dist/lib/public-answers/public-answers';
 import { fixedSecurityHeaders } from '../plugin/dist/lib/security-headers';
+import { cheaperRequestIds, dropGatewayLinesBelowLevel } from './express-gateway-patches';
 
 interface ExpressGatewayMain {
   run(): Promise<unknown>;
@@ -20,20 +20,6 @@ interface ExpressGatewayConfig {
 // express-gateway has no types; when required as a library it exports a factory of its runner.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const createGateway = require('express-gateway') as () => ExpressGatewayMain;
-
-/**
- * express-gateway gives every request an id of its own (its context's `requestID`, which nothing
- * here reads: the `request-id` policy sets ours) from `uuid62`, which builds it through Node's
- * deprecated `Buffer()` constructor, whose deprecation check runs on every call. That was 17% of
- * the gateway's CPU on a proxied vote (load-tests/README.md). The same kind of id from Node's
- * crypto costs a fraction of it.
- */
-function cheaperRequestIds(): void {
-  const fromGateway = { paths: [require.resolve('express-gateway')] };
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const uuid62 = require(require.resolve('uuid62', fromGateway)) as { v4: () => string };
-  uuid62.v4 = randomUUID;
-}
 
 /**
  * Puts the configuration built from the service manifest in place of the file express-gateway
@@ -58,6 +44,7 @@ function useGatewayConfig(env: GatewayEnv): void {
 export async function startExpressGateway(env: GatewayEnv): Promise<Server> {
   useGatewayConfig(env);
   cheaperRequestIds();
+  dropGatewayLinesBelowLevel();
   await createGateway().run();
   const app = gatewayApp();
   // The public reads held in memory are answered before Express (lib/public-answers).
