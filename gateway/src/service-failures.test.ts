@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { createServer, get } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, test } from 'node:test';
 import { useGateway } from './testing/gateway-fixture';
 import { call } from './testing/http-client';
@@ -72,6 +74,38 @@ describe('shutting down', () => {
       assert.equal(await exited, 0);
     } finally {
       await slow.close();
+    }
+  });
+});
+
+describe('a service that fails halfway through its answer', () => {
+  test('the caller sees the answer cut short at once, not a wait for the rest', async () => {
+    const halfway = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
+      res.write('{"springs":[');
+      setTimeout(() => res.socket?.destroy(), 50);
+    });
+    await new Promise<void>((resolve) => halfway.listen(0, '127.0.0.1', resolve));
+    const { port } = halfway.address() as AddressInfo;
+    const gateway = await startGateway({ SPRINGS_URL: `http://127.0.0.1:${port}` });
+    try {
+      const started = Date.now();
+      const ending = await new Promise<string>((resolve) => {
+        const request = get(`${gateway.url}/api/springs/7`, (res) => {
+          res.resume();
+          res.once('close', () => resolve(res.complete ? 'complete' : 'cut short'));
+        });
+        request.once('error', () => resolve('cut short'));
+        setTimeout(() => {
+          resolve('still waiting after 3 s');
+          request.destroy();
+        }, 3000);
+      });
+      assert.equal(ending, 'cut short');
+      assert.ok(Date.now() - started < 1000, 'cut short within a second');
+    } finally {
+      await gateway.stop();
+      halfway.close();
     }
   });
 });
