@@ -2,6 +2,7 @@ import type { CommentJson, PostJson, PostPageJson, VoteResultJson } from '@hotsp
 import type { CommentSort, PostSort } from '@hotsprings/contracts/limits';
 import type { Vote } from '../../../components/vote-arrows';
 import { api } from '../../../lib/api';
+import { voteOptimistically } from '../../../lib/optimistic-vote';
 import { postBody } from './post-body';
 import type { PostInput } from './post-body';
 
@@ -79,27 +80,6 @@ function patchComment(
     ) as Patch[];
 }
 
-/**
- * Voting: the score moves at once, is then replaced by the server's vote_score and
- * user_vote, or rolled back when the vote fails.
- */
-async function voteOptimistically(
-  vote: Vote,
-  patch: (change: (target: { vote_score: number; user_vote: number }) => void) => Patch[],
-  queryFulfilled: Promise<{ data: VoteResultJson }>,
-) {
-  const optimistic = patch((target) => {
-    target.vote_score += vote - target.user_vote;
-    target.user_vote = vote;
-  });
-  try {
-    const { data } = await queryFulfilled;
-    patch((target) => Object.assign(target, data));
-  } catch {
-    for (const p of optimistic) p.undo();
-  }
-}
-
 /** A comment written or deleted changes its post's count at once (never below 0). */
 async function countComment(
   lifecycle: Lifecycle & { queryFulfilled: Promise<unknown> },
@@ -172,8 +152,10 @@ export const communityApi = api.injectEndpoints({
       onQueryStarted: ({ id, vote }, lifecycle) =>
         voteOptimistically(
           vote,
+          'user_vote',
           (change) => patchPost(lifecycle, id, change),
-          lifecycle.queryFulfilled,
+          lifecycle,
+          [{ type: 'Post', id }],
         ),
     }),
     createComment: build.mutation<
@@ -220,8 +202,10 @@ export const communityApi = api.injectEndpoints({
       onQueryStarted: ({ id, postId, vote }, lifecycle) =>
         voteOptimistically(
           vote,
+          'user_vote',
           (change) => patchComment(lifecycle, postId, id, change),
-          lifecycle.queryFulfilled,
+          lifecycle,
+          [threadTag(postId)],
         ),
     }),
   }),

@@ -1,5 +1,6 @@
 import type { Vote } from '../../../components/vote-arrows';
 import { api } from '../../../lib/api';
+import { voteOptimistically } from '../../../lib/optimistic-vote';
 import { reviewBody } from './review-body';
 import type { ReviewInput } from './review-body';
 import type {
@@ -59,30 +60,24 @@ export const reviewsApi = api.injectEndpoints({
     }),
     voteReview: build.mutation<ReviewVoteResultJson, { id: string; vote: Vote }>({
       query: ({ id, vote }) => ({ url: `/reviews/${id}/vote`, method: 'POST', body: { vote } }),
-      // The score moves at once; the server's figures replace it, or it is rolled back on failure.
-      onQueryStarted: async ({ id, vote }, { dispatch, getState, queryFulfilled }) => {
-        const patch = (change: (review: ReviewJson) => void) =>
-          (['getSpringReviews', 'getUserReviews'] as const).flatMap((name) =>
-            reviewsApi.util.selectCachedArgsForQuery(getState(), name).map((arg) =>
-              dispatch(
-                reviewsApi.util.updateQueryData(name, arg as never, (reviews: ReviewJson[]) => {
-                  const review = reviews.find((r) => r.id === id);
-                  if (review) change(review);
-                }),
+      onQueryStarted: ({ id, vote }, lifecycle): Promise<void> =>
+        voteOptimistically(
+          vote,
+          'current_user_vote',
+          (change) =>
+            (['getSpringReviews', 'getUserReviews'] as const).flatMap((name) =>
+              reviewsApi.util.selectCachedArgsForQuery(lifecycle.getState(), name).map((arg) =>
+                lifecycle.dispatch(
+                  reviewsApi.util.updateQueryData(name, arg as never, (reviews: ReviewJson[]) => {
+                    const review = reviews.find((r) => r.id === id);
+                    if (review) change(review);
+                  }),
+                ),
               ),
             ),
-          );
-        const optimistic = patch((review) => {
-          review.vote_score += vote - review.current_user_vote;
-          review.current_user_vote = vote;
-        });
-        try {
-          const { data } = await queryFulfilled;
-          patch((review) => Object.assign(review, data));
-        } catch {
-          for (const p of optimistic) p.undo();
-        }
-      },
+          lifecycle,
+          [{ type: 'Review', id }],
+        ),
     }),
   }),
 });
