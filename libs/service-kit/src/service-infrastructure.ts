@@ -1,5 +1,7 @@
-import { DynamicModule, InjectionToken, Type } from '@nestjs/common';
+import { DynamicModule, ForwardReference, InjectionToken, Type } from '@nestjs/common';
+import { STREAMS, type ServiceName } from '@hotsprings/contracts';
 import type { BaseConfig } from './config/base-config.schema';
+import { ServiceConfigModule } from './config/service-config.module';
 import { DatabaseModule } from './database/database.module';
 import type { MigrationStep } from './database/migrate';
 import { HealthModule } from './health/health.module';
@@ -7,6 +9,7 @@ import { serviceLoggerModule } from './logging/logger.module';
 import { NatsModule } from './nats/nats.module';
 import { OutboxModule } from './nats/outbox.module';
 import type { OutboxStore } from './nats/outbox-store';
+import { RpcClientModule } from './rpc/rpc-client';
 
 export interface ServiceInfrastructureOptions {
   /** The service's name, in its logs and its NATS connection. */
@@ -46,4 +49,43 @@ export function serviceInfrastructure(
     NatsModule.forRoot({ url: config.NATS_URL, name }),
     ...(publishes ? [OutboxModule.forRoot(publishes, outboxStore)] : []),
   ];
+}
+
+type ModuleImport = Type<unknown> | DynamicModule | Promise<DynamicModule> | ForwardReference;
+
+export interface ServiceModuleOptions extends Omit<
+  ServiceInfrastructureOptions,
+  'name' | 'config' | 'publishes'
+> {
+  /** It asks other services over NATS request/reply: an RpcClient injectable everywhere. */
+  asksOtherServices?: boolean;
+  /** Its own modules, after the infrastructure. */
+  features: ModuleImport[];
+}
+
+/**
+ * A service's root module: its validated configuration injectable under `configToken`, the
+ * infrastructure every service has (serviceInfrastructure), publishing to the stream the service
+ * manifest gives it (proto/src/services.ts), an RpcClient when it asks other services, then its
+ * own modules.
+ */
+export function serviceModule(
+  root: Type<unknown>,
+  name: ServiceName,
+  configToken: symbol,
+  config: ServiceInfrastructureOptions['config'],
+  { asksOtherServices, features, ...infrastructure }: ServiceModuleOptions,
+): DynamicModule {
+  const streams: Partial<Record<ServiceName, ServiceInfrastructureOptions['publishes']>> = STREAMS;
+  return {
+    module: root,
+    imports: [
+      ServiceConfigModule.forRoot(configToken, config),
+      ...serviceInfrastructure({ name, config, publishes: streams[name], ...infrastructure }),
+      ...(asksOtherServices
+        ? [{ ...RpcClientModule.forRoot({ url: config.NATS_URL, name }), global: true }]
+        : []),
+      ...features,
+    ],
+  };
 }

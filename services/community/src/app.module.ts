@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
-import { STREAMS } from '@hotsprings/contracts';
-import { serviceInfrastructure, ServiceConfigModule } from '@hotsprings/service-kit';
+import { serviceModule } from '@hotsprings/service-kit';
 import { CommentsModule } from './comments/comments.module';
 import { COMMUNITY_CONFIG, CommunityConfig } from './config/community-config.schema';
 import { CountsModule } from './counts/counts.module';
@@ -14,19 +13,12 @@ import { VotesModule } from './votes/votes.module';
 @Module({})
 export class AppModule {
   static forRoot(config: CommunityConfig): DynamicModule {
-    return {
-      module: AppModule,
-      imports: [
-        ServiceConfigModule.forRoot(COMMUNITY_CONFIG, config),
-        // On MongoDB (no DATABASE_URL) its outbox is a collection.
-        ...serviceInfrastructure({
-          name: 'community',
-          config,
-          migrationsDir: join(__dirname, '..', 'migrations'),
-          functions: COMMUNITY_FUNCTIONS_SQL,
-          publishes: STREAMS.community,
-          outboxStore: config.MONGODB_URL ? MONGO_OUTBOX : undefined,
-        }),
+    return serviceModule(AppModule, 'community', COMMUNITY_CONFIG, config, {
+      migrationsDir: join(__dirname, '..', 'migrations'),
+      functions: COMMUNITY_FUNCTIONS_SQL,
+      // On MongoDB (no DATABASE_URL) its outbox is a collection.
+      outboxStore: config.MONGODB_URL ? MONGO_OUTBOX : undefined,
+      features: [
         StoreModule.forRoot(config),
         SpringsModule,
         CountsModule,
@@ -34,6 +26,6 @@ export class AppModule {
         CommentsModule,
         VotesModule,
       ],
-    };
+    });
   }
 }

@@ -1,11 +1,6 @@
 import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
-import { STREAMS } from '@hotsprings/contracts';
-import {
-  RpcClientModule,
-  serviceInfrastructure,
-  ServiceConfigModule,
-} from '@hotsprings/service-kit';
+import { serviceModule } from '@hotsprings/service-kit';
 import { PLANNER_CONFIG, PlannerConfig } from './config/planner-config.schema';
 import { DriveTimesModule } from './drive-times/drive-times.module';
 import { PlansModule } from './plans/plans.module';
@@ -16,23 +11,10 @@ import { TripsModule } from './trips/trips.module';
 @Module({})
 export class AppModule {
   static forRoot(config: PlannerConfig): DynamicModule {
-    return {
-      module: AppModule,
-      imports: [
-        ServiceConfigModule.forRoot(PLANNER_CONFIG, config),
-        ...serviceInfrastructure({
-          name: 'planner',
-          config,
-          migrationsDir: join(__dirname, '..', 'migrations'),
-          publishes: STREAMS.planner,
-        }),
-        { ...RpcClientModule.forRoot({ url: config.NATS_URL, name: 'planner' }), global: true },
-        RouteModule,
-        PlansModule,
-        SavedSearchesModule,
-        TripsModule,
-        DriveTimesModule,
-      ],
-    };
+    return serviceModule(AppModule, 'planner', PLANNER_CONFIG, config, {
+      migrationsDir: join(__dirname, '..', 'migrations'),
+      asksOtherServices: true,
+      features: [RouteModule, PlansModule, SavedSearchesModule, TripsModule, DriveTimesModule],
+    });
   }
 }

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
-import { STREAMS } from '@hotsprings/contracts';
-import { serviceInfrastructure, ServiceConfigModule } from '@hotsprings/service-kit';
+import { serviceModule } from '@hotsprings/service-kit';
 import { REVIEWS_CONFIG, ReviewsConfig } from './config/reviews-config.schema';
 import { ReportsModule } from './reports/reports.module';
 import { ReviewsModule } from './reviews/reviews.module';
@@ -10,20 +9,10 @@ import { REVIEW_VOTE_FUNCTIONS_SQL } from './votes/cast-vote.query';
 @Module({})
 export class AppModule {
   static forRoot(config: ReviewsConfig): DynamicModule {
-    return {
-      module: AppModule,
-      imports: [
-        ServiceConfigModule.forRoot(REVIEWS_CONFIG, config),
-        ...serviceInfrastructure({
-          name: 'reviews',
-          config,
-          migrationsDir: join(__dirname, '..', 'migrations'),
-          functions: REVIEW_VOTE_FUNCTIONS_SQL,
-          publishes: STREAMS.reviews,
-        }),
-        ReviewsModule,
-        ReportsModule,
-      ],
-    };
+    return serviceModule(AppModule, 'reviews', REVIEWS_CONFIG, config, {
+      migrationsDir: join(__dirname, '..', 'migrations'),
+      functions: REVIEW_VOTE_FUNCTIONS_SQL,
+      features: [ReviewsModule, ReportsModule],
+    });
   }
 }

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
-import { STREAMS } from '@hotsprings/contracts';
-import { serviceInfrastructure, ServiceConfigModule } from '@hotsprings/service-kit';
+import { serviceModule } from '@hotsprings/service-kit';
 import { SPRINGS_CONFIG, SpringsConfig } from './config/springs-config.schema';
 import { FavoritesModule } from './favorites/favorites.module';
 import { FlagsModule } from './flags/flags.module';
@@ -15,16 +14,9 @@ import { SummariesModule } from './summaries/summaries.module';
 @Module({})
 export class AppModule {
   static forRoot(config: SpringsConfig): DynamicModule {
-    return {
-      module: AppModule,
-      imports: [
-        ServiceConfigModule.forRoot(SPRINGS_CONFIG, config),
-        ...serviceInfrastructure({
-          name: 'springs',
-          config,
-          migrationsDir: join(__dirname, '..', 'migrations'),
-          publishes: STREAMS.springs,
-        }),
+    return serviceModule(AppModule, 'springs', SPRINGS_CONFIG, config, {
+      migrationsDir: join(__dirname, '..', 'migrations'),
+      features: [
         SpringsModule,
         PlacesModule,
         FavoritesModule,
@@ -34,6 +26,6 @@ export class AppModule {
         SummariesModule,
         FlagsModule,
       ],
-    };
+    });
   }
 }
