@@ -15,7 +15,7 @@ import { benchReviewVotes } from './review-votes.bench.mjs';
 import { benchServerPages } from './server-pages.bench.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const { MEMBER_LIMIT_SETTINGS } = createRequire(import.meta.url)(
+const { NO_MEMBER_LIMITS } = createRequire(import.meta.url)(
   '../gateway/plugin/dist/config/gateway-env.schema.js',
 );
 const durationMs = Number(process.env.BENCH_DURATION_MS ?? 10_000);
@@ -35,7 +35,7 @@ if (profiled.length) {
 
 // Registration, votes and routes are rate limited per client or member; the benchmark is one.
 process.env.RATE_LIMIT_REGISTER_PER_MINUTE ??= '100000';
-for (const name of MEMBER_LIMIT_SETTINGS) process.env[name] ??= '100000';
+for (const [name, value] of Object.entries(NO_MEMBER_LIMITS)) process.env[name] ??= value;
 
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 28000);
 const stack = await startOwnStack({

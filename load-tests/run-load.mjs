@@ -15,7 +15,7 @@ import { SETUPS } from './scenario-setups.mjs';
 import { renderSummary } from './scenarios/summary.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const { MEMBER_LIMIT_SETTINGS } = createRequire(import.meta.url)(
+const { NO_MEMBER_LIMITS } = createRequire(import.meta.url)(
   '../gateway/plugin/dist/config/gateway-env.schema.js',
 );
 const plan = JSON.parse(readFileSync(join(here, 'scenarios', 'scenarios.json'), 'utf8'));
@@ -95,7 +95,7 @@ async function runWithNode(name, baseUrl, scenario) {
 // Registrations and votes are limited per client and per member; the load comes from one client.
 for (const limit of ['REGISTER', 'LOGIN'])
   process.env[`RATE_LIMIT_${limit}_PER_MINUTE`] ??= '100000';
-for (const name of MEMBER_LIMIT_SETTINGS) process.env[name] ??= '100000';
+for (const [name, value] of Object.entries(NO_MEMBER_LIMITS)) process.env[name] ??= value;
 
 const stack = process.env.LOAD_BASE_URL
   ? undefined

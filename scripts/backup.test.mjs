@@ -38,13 +38,12 @@ const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis:/
 // Its members have the ids of every other stack's on this Redis (each starts them at 1 again),
 // whose counts last a day: the gateway lifts the per-member limits, as the browser tests' and the
 // benchmarks' do, so that what other stacks wrote today cannot refuse this one's writes.
-const { MEMBER_LIMIT_SETTINGS } = require('../gateway/plugin/dist/config/gateway-env.schema.js');
-const noMemberLimits = Object.fromEntries(MEMBER_LIMIT_SETTINGS.map((name) => [name, '100000']));
+const { NO_MEMBER_LIMITS } = require('../gateway/plugin/dist/config/gateway-env.schema.js');
 for (const proc of config.processes)
   Object.assign(
     proc.env,
     { REDIS_URL: redisUrl, LOG_LEVEL: 'warn' },
-    proc.name === 'gateway' ? noMemberLimits : {},
+    proc.name === 'gateway' ? NO_MEMBER_LIMITS : {},
   );
 const env = { ...process.env, MONGODB_URL: '', S3_BUCKET: '' };
 const stores = backupStores(config, env);

@@ -15,7 +15,7 @@ import {
 
 const require = createRequire(import.meta.url);
 const { dropDatabase } = require('@hotsprings/service-kit/core');
-const { MEMBER_LIMIT_SETTINGS } = require('../gateway/plugin/dist/config/gateway-env.schema.js');
+const { NO_MEMBER_LIMITS } = require('../gateway/plugin/dist/config/gateway-env.schema.js');
 const { launchSharedChromium } = require('../e2e/dist/support/chromium.js');
 
 // Every test registers and signs in from one address: lift the per-client limits for this stack
@@ -25,7 +25,7 @@ const { launchSharedChromium } = require('../e2e/dist/support/chromium.js');
 process.env.RATE_LIMIT_REGISTER_PER_MINUTE ??= '1000';
 process.env.RATE_LIMIT_LOGIN_PER_MINUTE ??= '1000';
 process.env.RATE_LIMIT_CONTACT_PER_MINUTE ??= '1000';
-for (const name of MEMBER_LIMIT_SETTINGS) process.env[name] ??= '100000';
+for (const [name, value] of Object.entries(NO_MEMBER_LIMITS)) process.env[name] ??= value;
 
 // Ports and database names may be moved, so that two runs on one machine stay apart.
 const gatewayPort = Number(process.env.E2E_GATEWAY_PORT ?? 18080);

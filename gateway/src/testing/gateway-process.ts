@@ -1,15 +1,9 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { MEMBER_LIMIT_SETTINGS } from '../../plugin/dist/config/gateway-env.schema';
+import { NO_MEMBER_LIMITS } from '../../plugin/dist/config/gateway-env.schema';
 import { markRevocationsShared } from './revoked-sessions';
 import { closedPortUrl } from './upstream-server';
-
-// Tests sign in as fixed members, whose daily counts would add up across runs in the shared
-// Redis: the per-member limits are lifted unless a test sets them (member-limit.test.ts does).
-const MEMBER_LIMITS_LIFTED = Object.fromEntries(
-  MEMBER_LIMIT_SETTINGS.map((name) => [name, '100000']),
-);
 
 export const TEST_SECRET = randomBytes(32).toString('hex');
 export const TEST_WEB_ORIGIN = 'http://localhost:5173';
@@ -43,7 +37,8 @@ export async function startGateway(env: Record<string, string>): Promise<Running
       WEB_ORIGIN: TEST_WEB_ORIGIN,
       LOG_LEVEL: 'warn',
       NATS_URL: noNats,
-      ...MEMBER_LIMITS_LIFTED,
+      // Lifted unless a test sets them (member-limit.test.ts does).
+      ...NO_MEMBER_LIMITS,
       ...env,
       REDIS_URL: redisUrl,
     },
