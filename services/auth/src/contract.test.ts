@@ -1,27 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { DescMessage } from '@bufbuild/protobuf';
-import {
-  AuthStatusSchema,
-  contractViolations,
-  CurrentUserSchema,
-  PublicProfileSchema,
-} from '@hotsprings/contracts';
-import { httpCall } from '@hotsprings/service-kit/testing';
+import { AuthStatusSchema, CurrentUserSchema, PublicProfileSchema } from '@hotsprings/contracts';
+import { assertKeeps, httpCall } from '@hotsprings/service-kit/testing';
 import { register, sessionCookieOf, startTestApp, TestApp } from './testing/test-app';
 
-// Every answer of the auth service against the contract it promises (proto/), field for field:
-// present, null only where a field may be unknown, of the contract's type.
+// Every answer of the auth service against the contract it promises (proto/).
 
 let t: TestApp;
 before(async () => {
   t = await startTestApp();
 });
 after(() => t.close());
-
-function assertKeeps(schema: DescMessage, value: unknown) {
-  assert.deepEqual(contractViolations(schema, value), []);
-}
 
 test('registration, sign-in and status answer the auth status with the whole current user', async () => {
   const member = await register(t.url, { password: 'secret-pass' });

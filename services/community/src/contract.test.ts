@@ -1,35 +1,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { DescMessage } from '@bufbuild/protobuf';
-import {
-  CommentSchema,
-  contractViolations,
-  PostPageSchema,
-  PostSchema,
-  VoteResultSchema,
-} from '@hotsprings/contracts';
-import { httpCall } from '@hotsprings/service-kit/testing';
+import { CommentSchema, PostPageSchema, PostSchema, VoteResultSchema } from '@hotsprings/contracts';
+import { assertKeeps, httpCall, httpOk } from '@hotsprings/service-kit/testing';
 import { as, useCommunityService } from './testing/service-fixture';
 
-// Every answer of the community service against the contract it promises (proto/), field for
-// field: present, null only where a field may be unknown, of the contract's type.
+// Every answer of the community service against the contract it promises (proto/).
 
 const service = useCommunityService();
 
-async function answer(method: string, path: string, options: Parameters<typeof httpCall>[3] = {}) {
-  const { status, body } = await httpCall(
-    service.app.url,
-    method,
-    `/api/community${path}`,
-    options,
-  );
-  assert.ok(status >= 200 && status < 300, `${method} ${path}: ${status} ${JSON.stringify(body)}`);
-  return body as unknown;
-}
-
-function assertKeeps(schema: DescMessage, value: unknown) {
-  assert.deepEqual(contractViolations(schema, value), []);
-}
+const answer = (method: string, path: string, options?: Parameters<typeof httpCall>[3]) =>
+  httpOk(service.app.url, method, `/api/community${path}`, options);
 
 test('posts, bare and naming a spring, as created, edited, read and listed in every order', async () => {
   const spring = await service.addSpring();

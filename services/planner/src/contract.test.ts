@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { DescMessage } from '@bufbuild/protobuf';
 import {
-  contractViolations,
   DriveTimesResponseSchema,
   PlanCreatedSchema,
   PlanRouteResponseSchema,
@@ -15,7 +13,7 @@ import {
   TripPlanSchema,
   TripPlanSummarySchema,
 } from '@hotsprings/contracts';
-import { httpCall } from '@hotsprings/service-kit/testing';
+import { assertKeeps, httpCall, httpOk } from '@hotsprings/service-kit/testing';
 import { as, startPlannerTestApp, type PlannerTestApp } from './testing/planner-test-app';
 import { BOISE, KETCHUM, routeOf } from './testing/trips';
 
@@ -29,17 +27,8 @@ before(async () => {
 });
 after(() => t.close());
 
-async function answer(method: string, path: string, body?: unknown) {
-  const res = await httpCall(t.url, method, path, { headers: as(1), body });
-  assert.ok(
-    res.status >= 200 && res.status < 300,
-    `${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`,
-  );
-  return res.body as unknown;
-}
-
-const assertKeeps = (schema: DescMessage, value: unknown) =>
-  assert.deepEqual(contractViolations(schema, value), []);
+const answer = (method: string, path: string, body?: unknown) =>
+  httpOk(t.url, method, path, { headers: as(1), body });
 
 test('routes: on the road network, through a spring waypoint, across the sea; with the springs part failed', async () => {
   const onRoads = (await routeOf(t.url, 1)) as PlanRouteResponseJson;

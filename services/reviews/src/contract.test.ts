@@ -1,31 +1,21 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { DescMessage } from '@bufbuild/protobuf';
 import {
   ConditionReportPageSchema,
   ConditionReportSchema,
-  contractViolations,
   ReviewSchema,
   ReviewVoteResultSchema,
   TagVocabularySchema,
 } from '@hotsprings/contracts';
-import { httpCall } from '@hotsprings/service-kit/testing';
+import { assertKeeps, httpCall, httpOk } from '@hotsprings/service-kit/testing';
 import { as, useReviewsService } from './testing/service-fixture';
 
-// Every answer of the reviews service against the contract it promises (proto/), field for
-// field: present, null only where a field may be unknown, of the contract's type.
+// Every answer of the reviews service against the contract it promises (proto/).
 
 const service = useReviewsService();
 
-async function answer(method: string, path: string, options: Parameters<typeof httpCall>[3] = {}) {
-  const { status, body } = await httpCall(service.app.url, method, path, options);
-  assert.ok(status >= 200 && status < 300, `${method} ${path}: ${status} ${JSON.stringify(body)}`);
-  return body as unknown;
-}
-
-function assertKeeps(schema: DescMessage, value: unknown) {
-  assert.deepEqual(contractViolations(schema, value), []);
-}
+const answer = (method: string, path: string, options?: Parameters<typeof httpCall>[3]) =>
+  httpOk(service.app.url, method, path, options);
 
 test('reviews, bare and complete, as created, edited and listed', async () => {
   const spring = await service.addSpring();

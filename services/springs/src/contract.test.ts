@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import {
-  contractViolations,
   FavoriteEntrySchema,
   PlaceSearchResultSchema,
   SavedFavoriteSchema,
@@ -10,10 +9,10 @@ import {
   SpringSummarySchema,
 } from '@hotsprings/contracts';
 import type { DescMessage } from '@bufbuild/protobuf';
+import { assertKeeps, httpOk } from '@hotsprings/service-kit/testing';
 import { startTestApp, TestApp } from './testing/springs-test-app';
 
-// Every answer of the springs service against the contract it promises (proto/), field for
-// field: present, null only where a field may be unknown, of the contract's type.
+// Every answer of the springs service against the contract it promises (proto/).
 
 let t: TestApp;
 const ALICE = { 'x-user-id': '101', 'x-username': 'alice' };
@@ -24,15 +23,8 @@ before(async () => {
 
 after(() => t.close());
 
-async function answer(path: string, init: RequestInit = {}): Promise<unknown> {
-  const res = await fetch(`${t.base}${path}`, init);
-  assert.ok(res.ok, `${path}: ${res.status}`);
-  return res.json();
-}
-
-function assertKeeps(schema: DescMessage, value: unknown) {
-  assert.deepEqual(contractViolations(schema, value), []);
-}
+const answer = (path: string, headers?: Record<string, string>) =>
+  httpOk(t.base, 'GET', path, { headers });
 
 function assertEachKeeps(schema: DescMessage, list: unknown) {
   assert.ok(Array.isArray(list) && list.length > 0);
@@ -57,7 +49,7 @@ test('a spring with no reviews and no temperature: every field, null where unkno
   assert.deepEqual(spring.popular_tags, []);
   assert.equal(spring.userFavorite, null);
   // A member is told where the spring stands for them.
-  assertKeeps(SpringSchema, await answer(`/api/springs/${id}`, { headers: ALICE }));
+  assertKeeps(SpringSchema, await answer(`/api/springs/${id}`, ALICE));
 });
 
 test('the lists: the map, search, featured and popular', async () => {
@@ -80,10 +72,9 @@ test('search: a city, a state, a spring name and "near me" without a point', asy
 
 test('favorites: saving answers the category, the list every entry field', async () => {
   const id = await bareSpringId();
-  const saved = await answer(`/api/springs/${id}/favorite`, {
-    method: 'POST',
-    headers: { ...ALICE, 'content-type': 'application/json' },
-    body: JSON.stringify({ category: 'Visited' }),
+  const saved = await httpOk(t.base, 'POST', `/api/springs/${id}/favorite`, {
+    headers: ALICE,
+    body: { category: 'Visited' },
   });
   assertKeeps(SavedFavoriteSchema, saved);
   assertEachKeeps(FavoriteEntrySchema, await answer('/api/users/alice/favorites'));

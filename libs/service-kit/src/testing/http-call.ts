@@ -1,3 +1,5 @@
+import assert from 'node:assert/strict';
+
 export interface HttpCallResult {
   status: number;
   headers: Headers;
@@ -27,4 +29,16 @@ export async function httpCall(
   });
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
+}
+
+/** `httpCall` for a request that must succeed: any answer but a 2xx fails, naming it; the body. */
+export async function httpOk(
+  base: string,
+  method: string,
+  path: string,
+  options: Parameters<typeof httpCall>[3] = {},
+): Promise<unknown> {
+  const { status, body } = await httpCall(base, method, path, options);
+  assert.ok(status >= 200 && status < 300, `${method} ${path}: ${status} ${JSON.stringify(body)}`);
+  return body;
 }

@@ -2,6 +2,7 @@
 export * from './database-fixture';
 export * from './nats-server';
 export * from './http-call';
+export * from './keeps-contract';
 export * from './raw-http';
 export * from './eventually';
 export * from './stripe-api-server';

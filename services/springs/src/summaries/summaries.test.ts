@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { AiSummarySchema, contractViolations } from '@hotsprings/contracts';
-import { eventually, httpCall, publishPremiumChanged } from '@hotsprings/service-kit/testing';
+import { AiSummarySchema } from '@hotsprings/contracts';
+import {
+  assertKeeps,
+  eventually,
+  httpCall,
+  publishPremiumChanged,
+} from '@hotsprings/service-kit/testing';
 import { startTestApp, type TestApp } from '../testing/springs-test-app';
 
 let t: TestApp;
@@ -44,7 +49,7 @@ describe('POST /api/springs/{id}/summary', () => {
     await makePremium('501');
     const res = await summarize(id, '501');
     assert.equal(res.status, 200);
-    assert.deepEqual(contractViolations(AiSummarySchema, res.body), []);
+    assertKeeps(AiSummarySchema, res.body);
     assert.equal(
       res.body.summary,
       'Bailey Hot Spring is a thermal spring in Alaska, near Wrangell. ' +
