@@ -18,18 +18,19 @@ for (const overlay of overlayNames()) {
   });
 }
 
+const deployment = (objs: K8sObject[], app: string) => {
+  const found = workloads(objs).find((w) => w.object.kind === 'Deployment' && w.labels.app === app);
+  assert.ok(found, `no Deployment ${app}`);
+  return found;
+};
+const container = (objs: K8sObject[], app: string): Container =>
+  deployment(objs, app).pod.containers[0]!;
+
 group('the checks find what is wrong', () => {
   let objects: K8sObject[];
   before(() => {
     objects = renderOverlay('dev');
   });
-  const container = (objs: K8sObject[], app: string): Container => {
-    const found = workloads(objs).find(
-      (w) => w.object.kind === 'Deployment' && w.labels.app === app,
-    );
-    assert.ok(found, `no Deployment ${app}`);
-    return found.pod.containers[0]!;
-  };
   const broken = (change: (objs: K8sObject[]) => void) => {
     const copy = structuredClone(objects);
     change(copy);
@@ -91,9 +92,7 @@ group('the checks find what is wrong', () => {
 
   test('a service whose pods lack the labels the shared policies admit them by', () => {
     const problems = broken((objs) => {
-      const labels = workloads(objs).find(
-        (w) => w.object.kind === 'Deployment' && w.labels.app === 'reviews',
-      )!.labels;
+      const { labels } = deployment(objs, 'reviews');
       delete labels.store;
       delete labels['uses-redis'];
       delete labels['app.kubernetes.io/component'];
@@ -113,9 +112,7 @@ group('the checks find what is wrong', () => {
 
   test('a store label without the policy reaching the store, and a service without a policy', () => {
     const problems = broken((objs) => {
-      const labels = workloads(objs).find(
-        (w) => w.object.kind === 'Deployment' && w.labels.app === 'planner',
-      )!.labels;
+      const { labels } = deployment(objs, 'planner');
       labels['uses-redis'] = 'true';
       const policy = objs.findIndex(
         (o) => o.kind === 'NetworkPolicy' && o.metadata.name === 'contact',
@@ -175,9 +172,7 @@ group('the checks find what is wrong', () => {
 
 test('the forum runs on MongoDB, a replica set whose one member names itself', () => {
   const objects = renderOverlay('prod');
-  const community = workloads(objects).find(
-    (w) => w.object.kind === 'Deployment' && w.labels.app === 'community',
-  )!.pod.containers[0]!;
+  const community = container(objects, 'community');
   const names = community.env!.map((e) => e.name);
   assert.ok(names.includes('MONGODB_URL'));
   assert.ok(!names.includes('DATABASE_URL'));
