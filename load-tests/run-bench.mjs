@@ -48,6 +48,13 @@ const stack = await startOwnStack({
 const { urlOf, pidOf, processOf } = stack;
 const gatewayUrl = urlOf('gateway');
 
+// The CPU each benchmark counts: the gateway's, the services' it names, and its own.
+const pidsOf = (...services) => ({
+  gateway: pidOf('gateway'),
+  ...Object.fromEntries(services.map((name) => [name, pidOf(name)])),
+  loadGenerator: process.pid,
+});
+
 const sections = [];
 try {
   if (runs('map')) {
@@ -55,7 +62,7 @@ try {
       await benchMapRequest({
         gatewayUrl,
         springsUrl: urlOf('springs'),
-        pids: { gateway: pidOf('gateway'), springs: pidOf('springs'), loadGenerator: process.pid },
+        pids: pidsOf('springs'),
         connections,
         durationMs,
       }),
@@ -65,7 +72,7 @@ try {
     sections.push(
       await benchServerPages({
         gatewayUrl,
-        pids: { gateway: pidOf('gateway'), loadGenerator: process.pid },
+        pids: pidsOf(),
         connections: Number(process.env.BENCH_PAGE_CONNECTIONS ?? 8),
         durationMs,
       }),
@@ -77,7 +84,7 @@ try {
         gatewayUrl,
         reviewsUrl: urlOf('reviews'),
         reviewsDatabaseUrl: processOf('reviews').env.DATABASE_URL,
-        pids: { gateway: pidOf('gateway'), reviews: pidOf('reviews'), loadGenerator: process.pid },
+        pids: pidsOf('reviews'),
         profiledPids: profiled.map(pidOf),
         users: voters,
         durationMs,
@@ -87,11 +94,7 @@ try {
       await benchPostVotes({
         gatewayUrl,
         communityUrl: urlOf('community'),
-        pids: {
-          gateway: pidOf('gateway'),
-          community: pidOf('community'),
-          loadGenerator: process.pid,
-        },
+        pids: pidsOf('community'),
         users: voters,
         durationMs,
       }),
