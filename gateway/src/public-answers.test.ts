@@ -9,6 +9,7 @@ import {
   startTestNatsServer,
   type TestNatsServer,
 } from '@hotsprings/service-kit/testing';
+import { useStartedGateway } from './testing/gateway-fixture';
 import { call } from './testing/http-client';
 import { RunningGateway, startGateway, TEST_WEB_ORIGIN } from './testing/gateway-process';
 
@@ -55,14 +56,14 @@ describe('the gateway answers public spring reads from memory, dropped when spri
   let springs: Springs;
   let nats: TestNatsServer;
   let notices: NatsConnection;
-  let gateway: RunningGateway;
-
   before(async () => {
     springs = await startCountingSprings();
     nats = await startTestNatsServer();
     notices = await connect({ servers: nats.url });
-    // No revalidation by time while the notices arrive: only a notice can change an answer.
-    gateway = await startGateway({
+  });
+  // No revalidation by time while the notices arrive: only a notice can change an answer.
+  const gateway = useStartedGateway(async () => {
+    const gateway = await startGateway({
       SPRINGS_URL: springs.url,
       AUTH_URL: springs.url,
       NATS_URL: nats.url,
@@ -73,9 +74,9 @@ describe('the gateway answers public spring reads from memory, dropped when spri
     await eventually(() =>
       assert.match(gateway.output(), /public answers follow the service’s changes/),
     );
+    return gateway;
   });
   after(async () => {
-    await gateway?.stop();
     await notices?.close();
     await nats?.dispose();
     await springs?.close();
@@ -192,20 +193,17 @@ describe('the gateway answers public spring reads from memory, dropped when spri
 
 describe('without NATS, public answers are revalidated after a short time', () => {
   let springs: Springs;
-  let gateway: RunningGateway;
-
   before(async () => {
     springs = await startCountingSprings();
-    gateway = await startGateway({
+  });
+  const gateway = useStartedGateway(() =>
+    startGateway({
       SPRINGS_URL: springs.url,
       AUTH_URL: springs.url,
       PUBLIC_CACHE_FALLBACK_TTL_MS: '300',
-    });
-  });
-  after(async () => {
-    await gateway?.stop();
-    await springs?.close();
-  });
+    }),
+  );
+  after(() => springs?.close());
 
   test('a change shows once the copy is older than the fallback time, revalidated by ETag', async () => {
     const first = await versionAt(gateway, '/api/springs');

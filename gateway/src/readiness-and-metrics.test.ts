@@ -1,19 +1,18 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { SERVICES } from '@hotsprings/contracts';
-import { useGateway } from './testing/gateway-fixture';
+import { useGateway, useWebBuild } from './testing/gateway-fixture';
+import { RunningGateway } from './testing/gateway-process';
 import { call } from './testing/http-client';
 
-const webDist = mkdtempSync(join(tmpdir(), 'gateway-ready-'));
-writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Hot Springs</title>');
-const emptyDist = mkdtempSync(join(tmpdir(), 'gateway-unready-'));
-after(() => {
-  rmSync(webDist, { recursive: true, force: true });
-  rmSync(emptyDist, { recursive: true, force: true });
-});
+const webDist = useWebBuild({ 'index.html': '<!doctype html><title>Hot Springs</title>' });
+const emptyDist = useWebBuild({});
+
+/** What GET /readyz answers: its status and its body. */
+async function readiness(gateway: RunningGateway): Promise<[number, unknown]> {
+  const res = await call(`${gateway.url}/readyz`);
+  return [res.status, res.json()];
+}
 
 /** The value of one sample of the scrape, or undefined when the series has none. */
 function sample(scrape: string, series: string): number | undefined {
@@ -22,12 +21,15 @@ function sample(scrape: string, series: string): number | undefined {
 }
 
 describe('readiness and metrics with Redis and the web app there', () => {
-  const gateway = useGateway({ springs: ['SPRINGS_URL'] }, { WEB_DIST_DIR: webDist });
+  const gateway = useGateway({ springs: ['SPRINGS_URL'] }, async () => ({
+    WEB_DIST_DIR: webDist(),
+  }));
 
   test('/readyz is 200 with each check in the services’ shape', async () => {
-    const res = await call(`${gateway.url}/readyz`);
-    assert.equal(res.status, 200);
-    assert.deepEqual(res.json(), { status: 'ok', checks: { webApp: 'ok', redis: 'ok' } });
+    assert.deepEqual(await readiness(gateway), [
+      200,
+      { status: 'ok', checks: { webApp: 'ok', redis: 'ok' } },
+    ]);
   });
 
   test('every answer is counted and timed by method, route pattern and status on METRICS_PORT', async () => {
@@ -88,15 +90,16 @@ describe('readiness and metrics with Redis and the web app there', () => {
 });
 
 describe('readiness without Redis', () => {
-  const gateway = useGateway({}, { WEB_DIST_DIR: webDist, REDIS_URL: 'redis://127.0.0.1:1' });
+  const gateway = useGateway({}, async () => ({
+    WEB_DIST_DIR: webDist(),
+    REDIS_URL: 'redis://127.0.0.1:1',
+  }));
 
   test('stays ready and reports Redis degraded: every replica shares it, and public pages work without it', async () => {
-    const res = await call(`${gateway.url}/readyz`);
-    assert.equal(res.status, 200);
-    assert.deepEqual(res.json(), {
-      status: 'degraded',
-      checks: { webApp: 'ok', redis: 'degraded' },
-    });
+    assert.deepEqual(await readiness(gateway), [
+      200,
+      { status: 'degraded', checks: { webApp: 'ok', redis: 'degraded' } },
+    ]);
     const scrape = await (await fetch(gateway.metricsUrl)).text();
     assert.equal(sample(scrape, 'readiness_check_ok{check="redis"}'), 0);
     assert.equal(sample(scrape, 'readiness_check_ok{check="webApp"}'), 1);
@@ -104,15 +107,13 @@ describe('readiness without Redis', () => {
 });
 
 describe('readiness without the web app’s files', () => {
-  const gateway = useGateway({}, { WEB_DIST_DIR: emptyDist });
+  const gateway = useGateway({}, async () => ({ WEB_DIST_DIR: emptyDist() }));
 
   test('is 503: this replica can serve no page, while /healthz still says it is alive', async () => {
-    const res = await call(`${gateway.url}/readyz`);
-    assert.equal(res.status, 503);
-    assert.deepEqual(res.json(), {
-      status: 'unavailable',
-      checks: { webApp: 'unavailable', redis: 'ok' },
-    });
+    assert.deepEqual(await readiness(gateway), [
+      503,
+      { status: 'unavailable', checks: { webApp: 'unavailable', redis: 'ok' } },
+    ]);
     assert.equal((await call(`${gateway.url}/healthz`)).status, 200);
   });
 });

@@ -1,21 +1,16 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { rawHttp } from '@hotsprings/service-kit/testing';
 import { gatewayEnvSchema } from '../plugin/dist/config/gateway-env.schema';
 import { call, RawResponse } from './testing/http-client';
-import {
-  RunningGateway,
-  startGateway,
-  TEST_SECRET,
-  TEST_WEB_ORIGIN,
-} from './testing/gateway-process';
-import { useGateway } from './testing/gateway-fixture';
+import { startGateway, TEST_SECRET, TEST_WEB_ORIGIN } from './testing/gateway-process';
+import { useGateway, useWebBuild } from './testing/gateway-fixture';
 import { sessionCookie } from './testing/session-cookie';
-import { closedPortUrl, startUpstream, Upstream } from './testing/upstream-server';
+import { closedPortUrl } from './testing/upstream-server';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 // Sign-ins from one address, many times a minute: no limit of the test's gateways stops them.
@@ -85,27 +80,12 @@ function assertSecurityHeaders(res: RawResponse, what: string): void {
 }
 
 describe('security headers on every answer', () => {
-  let dist: string;
-  let upstream: Upstream;
-  let gateway: RunningGateway;
-
-  before(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Hot Springs</title>');
-    upstream = await startUpstream('service');
-    gateway = await startGateway({
-      WEB_DIST_DIR: dist,
-      SPRINGS_URL: upstream.url,
-      AUTH_URL: upstream.url,
-      REVIEWS_URL: await closedPortUrl(),
-      ...NO_SIGN_IN_LIMIT,
-    });
-  });
-  after(async () => {
-    await gateway?.stop();
-    await upstream?.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  const dist = useWebBuild({ 'index.html': '<!doctype html><title>Hot Springs</title>' });
+  const gateway = useGateway({ service: ['SPRINGS_URL', 'AUTH_URL'] }, async () => ({
+    WEB_DIST_DIR: dist(),
+    REVIEWS_URL: await closedPortUrl(),
+    ...NO_SIGN_IN_LIMIT,
+  }));
 
   test('pages, API answers, photos, errors and the health check all carry them', async () => {
     const { cookie } = sessionCookie({ id: '7', username: 'alice' });
@@ -205,12 +185,9 @@ describe('behind a TLS proxy that TRUST_PROXY trusts', () => {
 });
 
 describe('security headers of a site served over https, with a checkout and its own tiles', () => {
-  let gateway: RunningGateway;
-  let upstream: Upstream;
-  before(async () => {
-    upstream = await startUpstream('service');
-    gateway = await startGateway({
-      AUTH_URL: upstream.url,
+  const gateway = useGateway(
+    { service: ['AUTH_URL'] },
+    {
       ...NO_SIGN_IN_LIMIT,
       WEB_DIST_DIR: join(tmpdir(), 'no-such-web-dist'),
       SERVED_OVER_HTTPS: 'true',
@@ -218,12 +195,8 @@ describe('security headers of a site served over https, with a checkout and its 
       CSP_EXTRA_SCRIPT_SRC: 'https://js.pay.example',
       CSP_EXTRA_FRAME_SRC: 'https://js.pay.example, https://*.pay.example',
       CSP_EXTRA_CONNECT_SRC: 'https://api.pay.example',
-    });
-  });
-  after(async () => {
-    await gateway?.stop();
-    await upstream?.close();
-  });
+    },
+  );
 
   test('HSTS, Secure cookies, upgraded requests and the configured sources', async () => {
     const res = await call(`${gateway.url}/`);

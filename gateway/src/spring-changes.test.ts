@@ -9,10 +9,12 @@ import {
   type TestNatsServer,
 } from '@hotsprings/service-kit/testing';
 import { call } from './testing/http-client';
-import { RunningGateway, startGateway, TEST_WEB_ORIGIN } from './testing/gateway-process';
-import { startUpstream, type Upstream } from './testing/upstream-server';
+import { useGateway } from './testing/gateway-fixture';
+import { RunningGateway, TEST_WEB_ORIGIN } from './testing/gateway-process';
 
 const LIVE = /spring change streams follow springs/g;
+
+const CHANGES = '/api/springs/changes';
 
 /** An open `GET /api/springs/changes` as a client holds it, read as it arrives. */
 interface EventStream {
@@ -29,9 +31,14 @@ interface EventStream {
 
 const open: EventStream[] = [];
 
-function openStream(url: string, headers: OutgoingHttpHeaders = {}): Promise<EventStream> {
+/** Opens the changes of `gateway` (at `path`, however a client writes it). */
+function openStream(
+  gateway: RunningGateway,
+  headers: OutgoingHttpHeaders = {},
+  path = CHANGES,
+): Promise<EventStream> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers }, (res) => {
+    const req = request(`${gateway.url}${path}`, { headers }, (res) => {
       let text = '';
       let ended = false;
       res.once('close', () => (ended = true));
@@ -60,29 +67,28 @@ function openStream(url: string, headers: OutgoingHttpHeaders = {}): Promise<Eve
 
 let nats: TestNatsServer;
 let notices: NatsConnection;
-let springs: Upstream;
 
 before(async () => {
   nats = await startTestNatsServer();
   notices = await connect({ servers: nats.url });
-  springs = await startUpstream('springs');
 });
 after(async () => {
   for (const stream of open) stream.close();
   await notices?.close();
   await nats?.dispose();
-  await springs?.close();
 });
 
-/** A gateway that follows the test's NATS, once it says its streams follow springs. */
-async function gatewayFollowingNats(env: Record<string, string> = {}): Promise<RunningGateway> {
-  const gateway = await startGateway({
-    SPRINGS_URL: springs.url,
+/**
+ * Registers the hooks that start, for the describe block around the call, a gateway that follows
+ * the test's NATS, ready once it says its streams follow springs; and stop it after.
+ */
+function useGatewayFollowingNats(env: Record<string, string>): RunningGateway {
+  const gateway = useGateway({ springs: ['SPRINGS_URL'] }, async () => ({
     NATS_URL: nats.url,
     LOG_LEVEL: 'info',
     ...env,
-  });
-  await eventually(() => assert.match(gateway.output(), LIVE));
+  }));
+  before(() => eventually(() => assert.match(gateway.output(), LIVE)));
   return gateway;
 }
 
@@ -92,19 +98,10 @@ async function publish(...versions: string[]): Promise<void> {
 }
 
 describe('GET /api/springs/changes: an event each time springs says its data changed', () => {
-  let gateway: RunningGateway;
-  let url: string;
-
-  before(async () => {
-    gateway = await gatewayFollowingNats({ SPRING_CHANGES_HEARTBEAT_MS: '200' });
-    url = `${gateway.url}/api/springs/changes`;
-  });
-  after(async () => {
-    await gateway?.stop();
-  });
+  const gateway = useGatewayFollowingNats({ SPRING_CHANGES_HEARTBEAT_MS: '200' });
 
   test('the stream is the gateway’s own, with the headers of every answer and none kept', async () => {
-    const stream = await openStream(url, {
+    const stream = await openStream(gateway, {
       origin: TEST_WEB_ORIGIN,
       'x-request-id': 'req-spring-changes-1',
     });
@@ -120,18 +117,18 @@ describe('GET /api/springs/changes: an event each time springs says its data cha
 
     // Neither the public answers (`/api/springs/:id`) nor the springs service take it, however
     // it is written.
-    const other = await openStream(`${gateway.url}/API/Springs/changes/`);
+    const other = await openStream(gateway, {}, '/API/Springs/changes/');
     assert.equal(other.status, 200);
     assert.equal(other.headers['content-type'], 'text/event-stream; charset=utf-8');
     other.close();
-    const head = await call(url, { method: 'HEAD' });
+    const head = await call(`${gateway.url}${CHANGES}`, { method: 'HEAD' });
     assert.equal(head.status, 200);
     assert.equal(head.headers['content-type'], 'text/event-stream; charset=utf-8');
   });
 
   test('a notice reaches every open stream as an event with its data version', async () => {
-    const first = await openStream(url);
-    const second = await openStream(url);
+    const first = await openStream(gateway);
+    const second = await openStream(gateway);
     await publish('41');
     for (const stream of [first, second]) {
       await eventually(() => assert.deepEqual(stream.versions(), ['41']));
@@ -141,7 +138,7 @@ describe('GET /api/springs/changes: an event each time springs says its data cha
   });
 
   test('a burst of notices is fewer events, the last one with the latest version', async () => {
-    const stream = await openStream(url);
+    const stream = await openStream(gateway);
     const burst = Array.from({ length: 20 }, (_, i) => String(100 + i));
     await publish(...burst);
     await eventually(() => assert.equal(stream.versions().at(-1), '119'));
@@ -150,17 +147,17 @@ describe('GET /api/springs/changes: an event each time springs says its data cha
   });
 
   test('an idle stream gets heartbeat comments', async () => {
-    const stream = await openStream(url);
+    const stream = await openStream(gateway);
     await eventually(() => assert.match(stream.text(), /^: heartbeat$/m));
     stream.close();
   });
 
   test('when NATS goes the streams end and none opens; once it is back, events flow again', async () => {
-    const stream = await openStream(url);
+    const stream = await openStream(gateway);
     await nats.stop();
     await eventually(() => assert.ok(stream.ended()));
     assert.deepEqual(stream.versions(), []);
-    const refused = await call(url);
+    const refused = await call(`${gateway.url}${CHANGES}`);
     assert.equal(refused.status, 503);
     assert.deepEqual(refused.json(), {
       error: 'Live updates are not available right now.',
@@ -169,7 +166,7 @@ describe('GET /api/springs/changes: an event each time springs says its data cha
 
     await nats.start();
     await eventually(() => assert.equal(gateway.output().match(LIVE)?.length, 2), 20_000);
-    const again = await openStream(url);
+    const again = await openStream(gateway);
     assert.equal(again.status, 200);
     await eventually(async () => {
       await publish('7');
@@ -180,22 +177,13 @@ describe('GET /api/springs/changes: an event each time springs says its data cha
 });
 
 describe('the streams a gateway holds at once are capped', () => {
-  let gateway: RunningGateway;
-  let url: string;
-
-  before(async () => {
-    gateway = await gatewayFollowingNats({ SPRING_CHANGES_MAX_STREAMS: '2' });
-    url = `${gateway.url}/api/springs/changes`;
-  });
-  after(async () => {
-    await gateway?.stop();
-  });
+  const gateway = useGatewayFollowingNats({ SPRING_CHANGES_MAX_STREAMS: '2' });
 
   test('beyond the cap a 503 in JSON; a client that goes frees its place', async () => {
-    const first = await openStream(url);
-    const second = await openStream(url);
+    const first = await openStream(gateway);
+    const second = await openStream(gateway);
     assert.deepEqual([first.status, second.status], [200, 200]);
-    const refused = await call(url);
+    const refused = await call(`${gateway.url}${CHANGES}`);
     assert.equal(refused.status, 503);
     assert.equal(refused.json().code, 'service_unavailable');
     assert.equal(refused.headers['cache-control'], 'no-store');
@@ -203,7 +191,7 @@ describe('the streams a gateway holds at once are capped', () => {
 
     first.close();
     const third = await eventually(async () => {
-      const stream = await openStream(url);
+      const stream = await openStream(gateway);
       assert.equal(stream.status, 200);
       return stream;
     });
@@ -217,7 +205,7 @@ describe('the streams a gateway holds at once are capped', () => {
 
   test('stopping the gateway ends its streams, and it exits at once, not after the grace time', async () => {
     const stream = await eventually(async () => {
-      const opened = await openStream(url);
+      const opened = await openStream(gateway);
       assert.equal(opened.status, 200);
       return opened;
     });

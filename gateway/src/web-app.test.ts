@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { eventually } from '@hotsprings/service-kit/testing';
-import { useWebGateway } from './testing/gateway-fixture';
-import { RunningGateway, startGateway } from './testing/gateway-process';
+import { useGateway, useWebGateway } from './testing/gateway-fixture';
 import { call } from './testing/http-client';
 
 const INDEX = '<!doctype html><title>Hot Springs</title><div id="root"></div>';
@@ -77,11 +76,7 @@ describe('the web app for every path outside /api', () => {
 });
 
 describe('before the web app is built', () => {
-  let gateway: RunningGateway;
-  before(async () => {
-    gateway = await startGateway({ WEB_DIST_DIR: join(tmpdir(), 'no-such-web-dist') });
-  });
-  after(async () => gateway?.stop());
+  const gateway = useGateway({}, { WEB_DIST_DIR: join(tmpdir(), 'no-such-web-dist') });
 
   test('pages answer 503 saying the web app is not built, without saying where it was looked for', async () => {
     const res = await call(`${gateway.url}/springs/12`);

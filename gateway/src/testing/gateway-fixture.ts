@@ -20,25 +20,21 @@ export function useGateway(
   routes: Record<string, string[]>,
   env: Record<string, string> | (() => Promise<Record<string, string>>) = {},
 ): RunningGateway {
-  let gateway: RunningGateway | undefined;
   const upstreams: Upstream[] = [];
-  before(async () => {
-    const settings: Record<string, string> = {};
-    for (const [name, variables] of Object.entries(routes)) {
-      const upstream = await startUpstream(name);
-      upstreams.push(upstream);
-      for (const variable of variables) settings[variable] = upstream.url;
-    }
-    gateway = await startGateway({
-      ...settings,
-      ...(typeof env === 'function' ? await env() : env),
-    });
-  });
-  after(async () => {
-    await gateway?.stop();
-    for (const upstream of upstreams) await upstream.close();
-  });
-  return readsRunning(() => gateway);
+  return useStartedGateway(
+    async () => {
+      const settings: Record<string, string> = {};
+      for (const [name, variables] of Object.entries(routes)) {
+        const upstream = await startUpstream(name);
+        upstreams.push(upstream);
+        for (const variable of variables) settings[variable] = upstream.url;
+      }
+      return startGateway({ ...settings, ...(typeof env === 'function' ? await env() : env) });
+    },
+    async () => {
+      for (const upstream of upstreams) await upstream.close();
+    },
+  );
 }
 
 /**
@@ -52,38 +48,69 @@ export function useWebGateway(
   web: string | Record<string, string | Buffer>,
   services: Record<string, ServiceAnswers | 'down'> = {},
 ): RunningGateway {
-  let gateway: RunningGateway | undefined;
-  let written: string | undefined;
+  const dist = typeof web === 'string' ? () => web : useWebBuild(web);
   const servers: Server[] = [];
-  before(async () => {
-    if (typeof web !== 'string') written = writeWebBuild(web);
-    const settings: Record<string, string> = { WEB_DIST_DIR: written ?? (web as string) };
-    for (const [setting, answers] of Object.entries(services)) {
-      if (answers === 'down') {
-        settings[setting] = await closedPortUrl();
-        continue;
+  return useStartedGateway(
+    async () => {
+      const settings: Record<string, string> = { WEB_DIST_DIR: dist() };
+      for (const [setting, answers] of Object.entries(services)) {
+        if (answers === 'down') {
+          settings[setting] = await closedPortUrl();
+          continue;
+        }
+        const server = await startJsonService(answers);
+        servers.push(server);
+        settings[setting] = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
       }
-      const server = await startJsonService(answers);
-      servers.push(server);
-      settings[setting] = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+      return startGateway(settings);
+    },
+    () => {
+      for (const server of servers) server.close();
+    },
+  );
+}
+
+/**
+ * Registers the hooks that write a web build of `files` (paths in the build, index.html at least,
+ * or none for a build that has nothing) before the tests of the file (or of the describe block
+ * around the call), and remove it after. What it returns reads the build's folder.
+ */
+export function useWebBuild(files: Record<string, string | Buffer>): () => string {
+  let dist: string | undefined;
+  before(() => {
+    dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    for (const [path, content] of Object.entries(files)) {
+      mkdirSync(dirname(join(dist, path)), { recursive: true });
+      writeFileSync(join(dist, path), content);
     }
-    gateway = await startGateway(settings);
+  });
+  after(() => {
+    if (dist) rmSync(dist, { recursive: true, force: true });
+  });
+  return () => {
+    if (!dist) throw new Error('the web build is written in a before hook');
+    return dist;
+  };
+}
+
+/**
+ * Registers the hooks that start a gateway with `start` before the tests of the file (or of the
+ * describe block around the call), and stop it after, then `cleanUp` what `start` set up for it
+ * (a stand-in service, a web build). What it returns reads the running gateway.
+ */
+export function useStartedGateway(
+  start: () => Promise<RunningGateway>,
+  cleanUp: () => Promise<void> | void = () => undefined,
+): RunningGateway {
+  let gateway: RunningGateway | undefined;
+  before(async () => {
+    gateway = await start();
   });
   after(async () => {
     await gateway?.stop();
-    for (const server of servers) server.close();
-    if (written) rmSync(written, { recursive: true, force: true });
+    await cleanUp();
   });
   return readsRunning(() => gateway);
-}
-
-function writeWebBuild(files: Record<string, string | Buffer>): string {
-  const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(dist, path)), { recursive: true });
-    writeFileSync(join(dist, path), content);
-  }
-  return dist;
 }
 
 function startJsonService(answers: ServiceAnswers): Promise<Server> {
