@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { useGateway } from './testing/gateway-fixture';
 import { call } from './testing/http-client';
-import { sessionCookie } from './testing/session-cookie';
+import { assertMemberOnlyWrites } from './testing/member-only-writes';
 import { SeenRequest } from './testing/upstream-server';
 
 const gateway = useGateway({ billing: ['BILLING_URL'], auth: ['AUTH_URL'] });
@@ -10,28 +10,16 @@ const gateway = useGateway({ billing: ['BILLING_URL'], auth: ['AUTH_URL'] });
 const member = { id: '42', username: 'river_soaker' };
 
 test("checkout, the portal and referral codes go to billing, signed in only; users' profiles stay with auth", async () => {
-  const { cookie } = sessionCookie(member);
-  for (const path of [
-    '/api/stripe/create-checkout-session',
-    '/api/stripe/create-portal-session',
-    '/api/users/apply-referral',
-  ]) {
-    const anonymous = await call(`${gateway.url}${path}`, { method: 'POST' });
-    assert.deepEqual(
-      [anonymous.status, anonymous.json()],
-      [401, { error: 'You must be logged in.', code: 'unauthenticated' }],
-    );
-    const body = path.endsWith('referral') ? '{"referralCode":"HS-FRIEND"}' : undefined;
-    const res = await call(`${gateway.url}${path}`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
-      body,
-    });
-    const seen = res.json<SeenRequest>();
-    assert.deepEqual([res.status, seen.service, seen.url], [200, 'billing', path]);
-    assert.equal(seen.headers['x-user-id'], member.id);
-    if (body) assert.equal(seen.body, body);
-  }
+  const writes: Array<[string, string]> = [
+    ['POST', '/api/stripe/create-checkout-session'],
+    ['POST', '/api/stripe/create-portal-session'],
+    ['POST', '/api/users/apply-referral'],
+  ];
+  await assertMemberOnlyWrites(gateway.url, writes, {
+    service: 'billing',
+    member,
+    body: '{"referralCode":"HS-FRIEND"}',
+  });
   const profile = await call(`${gateway.url}/api/users/apply-referrals`);
   assert.equal(profile.json<SeenRequest>().service, 'auth');
 });

@@ -1,13 +1,8 @@
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import { RunningGateway, startGateway } from './testing/gateway-process';
-import { useGateway } from './testing/gateway-fixture';
+import { describe, test } from 'node:test';
+import { useGateway, useWebGateway } from './testing/gateway-fixture';
 import { call } from './testing/http-client';
-import { sessionCookie } from './testing/session-cookie';
+import { assertMemberOnlyWrites } from './testing/member-only-writes';
 import { SeenRequest } from './testing/upstream-server';
 
 const TRIP = 'Tr1pTr1pTr1pTr1pTr1p_-';
@@ -34,8 +29,7 @@ describe('published trips and drive times are read signed out; the rest of the p
   });
 
   test('publishing, unpublishing and everything else of the planner answer 401 signed out', async () => {
-    const { cookie } = sessionCookie({ id: '42', username: 'river_soaker' });
-    for (const [method, path] of [
+    const requests: Array<[string, string]> = [
       ['POST', '/api/planner/trips'],
       ['DELETE', `/api/planner/trips/${TRIP}`],
       ['POST', '/api/planner/route'],
@@ -44,56 +38,35 @@ describe('published trips and drive times are read signed out; the rest of the p
       ['PUT', '/api/planner/plans/1'],
       ['GET', '/api/planner/saved-searches/abc'],
       ['GET', '/API/Planner/Plans/'],
-    ]) {
-      const headers = { 'content-type': 'application/json' };
-      const body = method === 'GET' || method === 'DELETE' ? undefined : '{}';
-      const anonymous = await call(`${gateway.url}${path}`, { method, headers, body });
-      assert.equal(anonymous.status, 401, `${method} ${path}`);
-      const member = await call(`${gateway.url}${path}`, {
-        method,
-        headers: { ...headers, cookie },
-        body,
-      });
-      assert.equal(member.json<SeenRequest>().headers['x-user-id'], '42', `${method} ${path}`);
-    }
+    ];
+    await assertMemberOnlyWrites(gateway.url, requests, {
+      service: 'planner',
+      member: { id: '42', username: 'river_soaker' },
+      body: '{}',
+    });
   });
 });
 
 describe("a published trip's page carries its own link preview in the head", () => {
-  let dist: string;
-  let planner: Server;
-  let gateway: RunningGateway;
   const INDEX =
     '<!doctype html><html><head><meta name="description" content="The site." />' +
     '<title>Hot Springs</title></head><body><div id="root"></div></body></html>';
-
-  before(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    // The planner's preview: a title written to try to break out of the head.
-    planner = createServer((req, res) => {
-      const preview = req.url === `/api/planner/trips/${TRIP}/preview`;
-      res.writeHead(preview ? 200 : 410, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify(
-          preview
-            ? {
+  // The planner's preview: a title written to try to break out of the head.
+  const gateway = useWebGateway(
+    { 'index.html': INDEX },
+    {
+      PLANNER_URL: (url) =>
+        url === `/api/planner/trips/${TRIP}/preview`
+          ? [
+              200,
+              {
                 title: 'Soak "loop" </title><script>alert(1)</script>',
                 description: 'A road trip: Boise, ID to Ketchum, ID: 153 mi, about 2 h 35 min.',
-              }
-            : { error: 'This trip is no longer shared.', code: 'gone' },
-        ),
-      );
-    });
-    await new Promise<void>((resolve) => planner.listen(0, '127.0.0.1', resolve));
-    const { port } = planner.address() as { port: number };
-    gateway = await startGateway({ WEB_DIST_DIR: dist, PLANNER_URL: `http://127.0.0.1:${port}` });
-  });
-  after(async () => {
-    await gateway?.stop();
-    planner?.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+              },
+            ]
+          : [410, { error: 'This trip is no longer shared.', code: 'gone' }],
+    },
+  );
 
   test('title, description, Open Graph and Twitter tags, escaped', async () => {
     const res = await call(`${gateway.url}/trips/${TRIP}`);

@@ -4,8 +4,9 @@ import { sessionCookie } from './session-cookie';
 import { SeenRequest } from './upstream-server';
 
 /**
- * Each write, sent first by a visitor and then by the member: the visitor gets the gateway's 401
- * before any service is asked; the member's write reaches `service` with the member's id.
+ * Each request, sent first by a visitor and then by the member (with `body`, unless a GET or a
+ * DELETE): the visitor gets the gateway's 401 before any service is asked; the member's reaches
+ * `service` with the member's id, its path and body as sent.
  */
 export async function assertMemberOnlyWrites(
   gatewayUrl: string,
@@ -14,13 +15,13 @@ export async function assertMemberOnlyWrites(
 ): Promise<void> {
   const { cookie } = sessionCookie(options.member);
   for (const [method, path] of writes) {
-    const body = method === 'DELETE' ? undefined : options.body;
+    const body = method === 'GET' || method === 'DELETE' ? undefined : options.body;
     const headers = { 'content-type': 'application/json' };
     const anonymous = await call(`${gatewayUrl}${path}`, { method, headers, body });
     assert.deepEqual(
       [anonymous.status, anonymous.json()],
       [401, { error: 'You must be logged in.', code: 'unauthenticated' }],
-      path,
+      `${method} ${path}`,
     );
     const res = await call(`${gatewayUrl}${path}`, {
       method,
@@ -29,9 +30,9 @@ export async function assertMemberOnlyWrites(
     });
     const seen = res.json<SeenRequest>();
     assert.deepEqual(
-      [res.status, seen.service, seen.headers['x-user-id']],
-      [200, options.service, options.member.id],
-      path,
+      [res.status, seen.service, seen.headers['x-user-id'], seen.url, seen.body],
+      [200, options.service, options.member.id, path, body ?? ''],
+      `${method} ${path}`,
     );
   }
 }
