@@ -42,26 +42,18 @@ describe('cross-site guard, body limits and CORS', () => {
   test('a body over the limit answers 413 JSON, with or without Content-Length', async () => {
     const json = { 'content-type': 'application/json' };
     const big = Buffer.from(JSON.stringify({ bio: 'a'.repeat(150 * 1024) }));
-    const declared = await call(`${gateway.url}/api/users/profile`, {
-      method: 'POST',
-      headers: json,
-      body: big,
-    });
-    assert.equal(declared.status, 413);
-    assert.deepEqual(declared.json(), {
-      error: 'Request body is too large.',
-      code: 'payload_too_large',
-    });
-    const chunked = await call(`${gateway.url}/api/users/profile`, {
-      method: 'POST',
-      headers: json,
-      body: Readable.from([big]),
-    });
-    assert.equal(chunked.status, 413);
-    assert.deepEqual(chunked.json(), {
-      error: 'Request body is too large.',
-      code: 'payload_too_large',
-    });
+    for (const body of [big, Readable.from([big])]) {
+      const res = await call(`${gateway.url}/api/users/profile`, {
+        method: 'POST',
+        headers: json,
+        body,
+      });
+      assert.equal(res.status, 413, Buffer.isBuffer(body) ? 'with a length' : 'chunked');
+      assert.deepEqual(res.json(), {
+        error: 'Request body is too large.',
+        code: 'payload_too_large',
+      });
+    }
     const small = await call(`${gateway.url}/api/users/profile`, {
       method: 'POST',
       headers: json,

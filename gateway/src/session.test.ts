@@ -4,6 +4,7 @@ import { eventually } from '@hotsprings/service-kit/testing';
 import Redis from 'ioredis';
 import { after, describe, test } from 'node:test';
 import { useGateway } from './testing/gateway-fixture';
+import { RunningGateway } from './testing/gateway-process';
 import { call } from './testing/http-client';
 import { sessionCookie } from './testing/session-cookie';
 import { SeenRequest } from './testing/upstream-server';
@@ -13,6 +14,10 @@ const identity = (seen: SeenRequest) => ({
   id: seen.headers['x-user-id'],
   username: seen.headers['x-username'],
 });
+
+/** A member's write: the profile changed, with `cookie`. */
+const putProfile = (gateway: RunningGateway, cookie: string) =>
+  call(`${gateway.url}/api/users/profile`, { method: 'PUT', headers: { cookie } });
 
 describe('the session cookie', () => {
   const gateway = useGateway({ springs: ['SPRINGS_URL'], auth: ['AUTH_URL'] });
@@ -51,10 +56,7 @@ describe('the session cookie', () => {
     await redis.zadd(REVOKED_SESSIONS_KEY, Date.now() + 60_000, jti);
     const res = await call(`${gateway.url}/api/springs/3`, { headers: { cookie } });
     assert.deepEqual(identity(res.json<SeenRequest>()), { id: undefined, username: undefined });
-    const put = await call(`${gateway.url}/api/users/profile`, {
-      method: 'PUT',
-      headers: { cookie },
-    });
+    const put = await putProfile(gateway, cookie);
     assert.equal(put.status, 401);
     assert.deepEqual(put.json(), { error: 'You must be logged in.', code: 'unauthenticated' });
   });
@@ -76,10 +78,7 @@ describe('the session cookie', () => {
 
   test('protected routes reach the service with a valid cookie; public ones without', async () => {
     const { cookie } = sessionCookie(alice);
-    const put = await call(`${gateway.url}/api/users/profile`, {
-      method: 'PUT',
-      headers: { cookie },
-    });
+    const put = await putProfile(gateway, cookie);
     assert.equal(put.status, 200);
     assert.equal(put.json<SeenRequest>().service, 'auth');
     const logout = await call(`${gateway.url}/api/auth/logout`, { method: 'POST' });
@@ -108,10 +107,7 @@ describe('when Redis has lost the revoked sessions', () => {
     await redis.zadd(REVOKED_SESSIONS_KEY, Date.now() + 60_000, sessionCookie(alice).jti);
     const read = await call(`${gateway.url}/api/springs/3`, { headers: { cookie } });
     assert.deepEqual(identity(read.json<SeenRequest>()), { id: undefined, username: undefined });
-    const write = await call(`${gateway.url}/api/users/profile`, {
-      method: 'PUT',
-      headers: { cookie },
-    });
+    const write = await putProfile(gateway, cookie);
     assert.equal(write.status, 503);
     assert.deepEqual(write.json(), {
       error: 'Signing in is temporarily unavailable. Please try again shortly.',
@@ -119,10 +115,7 @@ describe('when Redis has lost the revoked sessions', () => {
     });
 
     await redis.zadd(REVOKED_SESSIONS_KEY, '+inf', REVOCATIONS_COMPLETE);
-    const again = await call(`${gateway.url}/api/users/profile`, {
-      method: 'PUT',
-      headers: { cookie },
-    });
+    const again = await putProfile(gateway, cookie);
     assert.equal(again.status, 200);
     // The gateway writes its log in batches, a moment later.
     await eventually(() => assert.match(gateway.output(), /revoked sessions lost by Redis/));
