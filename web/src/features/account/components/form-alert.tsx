@@ -7,10 +7,12 @@ const ICONS = { error: '!', info: 'i', success: '✓' } as const;
 interface FormAlertProps {
   tone: keyof typeof ICONS;
   children: ReactNode;
+  /** What went wrong in more words, on a line under the message. */
+  detail?: string | null;
 }
 
 /** A message box above or inside a form; errors are announced as alerts, the rest as status. */
-export function FormAlert({ tone, children }: FormAlertProps) {
+export function FormAlert({ tone, children, detail }: FormAlertProps) {
   const box = useRef<HTMLDivElement>(null);
   // On a small screen the box can sit above the fold while the visitor is at the button.
   // Braces keep the effect from returning scrollIntoView's result: Chromium now returns a Promise
@@ -27,7 +29,10 @@ export function FormAlert({ tone, children }: FormAlertProps) {
       <span className={styles.alertIcon} aria-hidden="true">
         {ICONS[tone]}
       </span>
-      <div>{children}</div>
+      <div>
+        {children}
+        {detail && <span className={styles.detail}>{detail}</span>}
+      </div>
     </div>
   );
 }

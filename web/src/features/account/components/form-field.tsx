@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import styles from './form.module.css';
 
@@ -69,5 +69,34 @@ export function TextAreaField({
         />
       )}
     />
+  );
+}
+
+/** A form's text fields held as one state; `field(name)` gives a field its name, value and onChange. */
+export function useFields<Values extends Record<string, string>>(initial: Values) {
+  const [values, setValues] = useState(initial);
+  const field = (name: keyof Values & string) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+  return { values, field };
+}
+
+/** The form's send button, saying what it is doing while the form is sent. */
+export function SubmitButton({
+  busy,
+  busyLabel,
+  children,
+}: {
+  busy: boolean;
+  busyLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <button type="submit" className={styles.submit} disabled={busy}>
+      {busy ? busyLabel : children}
+    </button>
   );
 }

@@ -4,8 +4,7 @@ import { MAX_REFERRAL_CODE_LENGTH } from '@hotsprings/contracts/limits';
 import { errorMessage } from '../../../lib/api-error';
 import { useApplyReferralMutation } from '../api/billing.api';
 import { FormAlert } from './form-alert';
-import { FormField } from './form-field';
-import formStyles from './form.module.css';
+import { FormField, SubmitButton, useFields } from './form-field';
 import styles from './subscription-section.module.css';
 
 export const REFERRAL_APPLIED = 'Referral code applied successfully! You are now a premium member.';
@@ -17,13 +16,13 @@ type Outcome = { text: string; detail: string | null } | null;
 /** Settings' referral code form, for members who are not premium. */
 export function ReferralForm({ onApplied }: { onApplied: () => void }) {
   const [applyReferral, { isLoading }] = useApplyReferralMutation();
-  const [code, setCode] = useState('');
+  const { values, field } = useFields({ referralCode: '' });
   const [problem, setProblem] = useState<Outcome>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setProblem(null);
-    const typed = code.trim();
+    const typed = values.referralCode.trim();
     if (!typed) {
       setProblem({ text: BLANK, detail: null });
       return;
@@ -39,24 +38,21 @@ export function ReferralForm({ onApplied }: { onApplied: () => void }) {
   return (
     <form className={styles.referral} onSubmit={submit} noValidate>
       {problem && (
-        <FormAlert tone="error">
+        <FormAlert tone="error" detail={problem.detail}>
           {problem.text}
-          {problem.detail && <span className={styles.detail}>{problem.detail}</span>}
         </FormAlert>
       )}
       <FormField
         label="Referral code"
-        name="referralCode"
         autoComplete="off"
         placeholder="e.g. HS-7K3M9QXP2A"
         maxLength={MAX_REFERRAL_CODE_LENGTH}
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
+        {...field('referralCode')}
       />
       <div className={styles.actions}>
-        <button type="submit" className={formStyles.submit} disabled={isLoading}>
-          {isLoading ? 'Applying...' : 'Apply Code'}
-        </button>
+        <SubmitButton busy={isLoading} busyLabel="Applying...">
+          Apply Code
+        </SubmitButton>
       </div>
     </form>
   );

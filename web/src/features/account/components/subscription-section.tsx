@@ -54,11 +54,8 @@ export function SubscriptionSection({ user }: { user: CurrentUserJson }) {
       {referralApplied && <FormAlert tone="success">{REFERRAL_APPLIED}</FormAlert>}
       {manage.error && <FormAlert tone="error">{manage.error}</FormAlert>}
       {checkoutProblem && (
-        <FormAlert tone="error">
+        <FormAlert tone="error" detail={checkoutProblem.reason}>
           {CHECKOUT_FAILED}
-          {checkoutProblem.reason && (
-            <span className={formStyles.detail}>{checkoutProblem.reason}</span>
-          )}
         </FormAlert>
       )}
       {!user.is_premium && (

@@ -5,19 +5,15 @@ import {
 } from '@hotsprings/contracts/limits';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { SITE_NAME } from '@hotsprings/contracts/page-heads';
-import { useAuth } from '../../../lib/auth';
-import type { LoginRedirectState } from '../../../lib/auth';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { registerErrorText } from '../api/account-errors';
 import { useRegisterMutation } from '../api/account.api';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard, useAuthReturn } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
-import { FormField } from '../components/form-field';
+import { FormField, SubmitButton, useFields } from '../components/form-field';
 import styles from '../components/form.module.css';
-
-/** The minimum password length. */
 
 const EMPTY_FORM = { username: '', email: '', password: '', confirmation: '', referralCode: '' };
 type RegisterForm = typeof EMPTY_FORM;
@@ -33,23 +29,12 @@ function formProblem(form: RegisterForm): string | null {
 
 export function RegisterPage() {
   useDocumentMeta(`Register - ${SITE_NAME}`);
-  const auth = useAuth();
-  const navigate = useNavigate();
-  // Sent here from a prompt (through the login page or not): registering returns there.
-  const redirect = (useLocation().state ?? {}) as LoginRedirectState;
-  const destination = redirect.from ?? '/';
+  const back = useAuthReturn();
   const [register, { isLoading }] = useRegisterMutation();
-  const [form, setForm] = useState(EMPTY_FORM);
+  const { values: form, field } = useFields(EMPTY_FORM);
   const [error, setError] = useState<string | null>(null);
 
-  if (auth.status === 'signedIn') return <Navigate to={destination} replace />;
-
-  const field = (name: keyof RegisterForm) => ({
-    name,
-    value: form[name],
-    onChange: (event: { target: { value: string } }) =>
-      setForm((current) => ({ ...current, [name]: event.target.value })),
-  });
+  if (back.signedIn) return <Navigate to={back.destination} replace />;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -64,21 +49,14 @@ export function RegisterPage() {
       referralCode: referralCode || undefined,
     });
     if (result.error) setError(registerErrorText(result.error));
-    else navigate(destination, { replace: true });
+    else back.go();
   };
 
   return (
     <AuthCard
       title="Create your account"
       subtitle="Join fellow soakers: save favorites, share reviews and plan road trips."
-      footer={
-        <>
-          Already have an account?{' '}
-          <Link to="/login" state={redirect}>
-            Sign in
-          </Link>
-        </>
-      }
+      footer={{ question: 'Already have an account?', to: '/login', link: 'Sign in' }}
     >
       <form className={styles.form} onSubmit={submit}>
         {error && <FormAlert tone="error">{error}</FormAlert>}
@@ -111,9 +89,9 @@ export function RegisterPage() {
           hint="Have a code from a friend? It unlocks premium."
           {...field('referralCode')}
         />
-        <button type="submit" className={styles.submit} disabled={isLoading}>
-          {isLoading ? 'Registering...' : 'Register'}
-        </button>
+        <SubmitButton busy={isLoading} busyLabel="Registering...">
+          Register
+        </SubmitButton>
       </form>
     </AuthCard>
   );

@@ -9,14 +9,13 @@ import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { MAX_BIO_LENGTH, MAX_LOCATION_LENGTH } from '@hotsprings/contracts/limits';
 import { useUpdateProfileMutation } from '../api/account.api';
 import { FormAlert } from '../components/form-alert';
-import { FormField, TextAreaField } from '../components/form-field';
+import { FormField, SubmitButton, TextAreaField, useFields } from '../components/form-field';
 import { RequireAuth } from '../components/require-auth';
 import { SubscriptionSection } from '../components/subscription-section';
 import formStyles from '../components/form.module.css';
 import styles from './settings-page.module.css';
 
-type Outcome =
-  { tone: 'success'; text: string } | { tone: 'error'; text: string; detail: string | null } | null;
+type Outcome = { tone: 'success' | 'error'; text: string; detail?: string | null } | null;
 
 /** /profile/settings: signed-in only. */
 export function SettingsPage() {
@@ -36,14 +35,16 @@ function SignedInSettings() {
 
 function SettingsForm({ user }: { user: CurrentUserJson }) {
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
-  const [location, setLocation] = useState(user.location ?? '');
-  const [bio, setBio] = useState(user.bio ?? '');
+  const { values, field } = useFields({ location: user.location ?? '', bio: user.bio ?? '' });
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setOutcome(null);
-    const result = await updateProfile({ location: location.trim(), bio: bio.trim() });
+    const result = await updateProfile({
+      location: values.location.trim(),
+      bio: values.bio.trim(),
+    });
     if (!result.error) {
       setOutcome({ tone: 'success', text: 'Settings saved successfully!' });
     } else if (errorCode(result.error) === 'unauthenticated') {
@@ -77,35 +78,28 @@ function SettingsForm({ user }: { user: CurrentUserJson }) {
         <p className={styles.cardLead}>Shown on your public profile.</p>
         <form className={formStyles.form} onSubmit={submit}>
           {outcome && (
-            <FormAlert tone={outcome.tone}>
+            <FormAlert tone={outcome.tone} detail={outcome.detail}>
               {outcome.text}
-              {outcome.tone === 'error' && outcome.detail && (
-                <span className={formStyles.detail}>{outcome.detail}</span>
-              )}
             </FormAlert>
           )}
           <FormField
             label="Location"
-            name="location"
             autoComplete="address-level2"
             placeholder="e.g. Boise, Idaho"
             maxLength={MAX_LOCATION_LENGTH}
-            value={location}
-            onChange={(event) => setLocation(event.target.value)}
+            {...field('location')}
           />
           <TextAreaField
             label="Bio"
-            name="bio"
             placeholder="Favorite soaks, how you travel, tips for fellow soakers..."
             maxLength={MAX_BIO_LENGTH}
-            hint={`${bio.length} / ${MAX_BIO_LENGTH} characters`}
-            value={bio}
-            onChange={(event) => setBio(event.target.value)}
+            hint={`${values.bio.length} / ${MAX_BIO_LENGTH} characters`}
+            {...field('bio')}
           />
           <div className={formStyles.cardActions}>
-            <button type="submit" className={formStyles.submit} disabled={isLoading}>
-              {isLoading ? 'Saving...' : 'Save Changes'}
-            </button>
+            <SubmitButton busy={isLoading} busyLabel="Saving...">
+              Save Changes
+            </SubmitButton>
           </div>
         </form>
       </section>
