@@ -1,6 +1,6 @@
 import { PremiumChangedSchema, SUBJECTS } from '@hotsprings/contracts';
 import type { NatsConnection } from 'nats';
-import { outboxEvent } from '../nats/outbox-event';
+import { publishEvent } from './stream-events';
 
 /**
  * Publishes a member's premium standing as billing's outbox relay does (event id = message id).
@@ -10,11 +10,10 @@ export async function publishPremiumChanged(
   nc: NatsConnection,
   standing: { userId: string; isPremium: boolean; version: number; subscriptionStatus?: string },
 ): Promise<void> {
-  const event = outboxEvent(PremiumChangedSchema, SUBJECTS.premiumChanged, {
+  await publishEvent(nc, PremiumChangedSchema, SUBJECTS.premiumChanged, {
     userId: BigInt(standing.userId),
     isPremium: standing.isPremium,
     subscriptionStatus: standing.subscriptionStatus ?? (standing.isPremium ? 'active' : 'canceled'),
     version: BigInt(standing.version),
   });
-  await nc.jetstream().publish(event.subject, event.payload, { msgID: event.id });
 }

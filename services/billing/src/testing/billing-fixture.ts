@@ -7,9 +7,10 @@ import {
   SUBJECTS,
   UserRegisteredSchema,
 } from '@hotsprings/contracts';
-import { Database, outboxEvent } from '@hotsprings/service-kit';
+import { Database } from '@hotsprings/service-kit';
 import {
   httpCall,
+  publishEvent,
   startStripeApiServer,
   streamEvents,
   type StripeApiServer,
@@ -114,14 +115,13 @@ export function useBillingService(
       return res.status;
     },
     async register(userId, username, referralCode) {
-      const event = outboxEvent(UserRegisteredSchema, SUBJECTS.userRegistered, {
+      await publishEvent(service.nc, UserRegisteredSchema, SUBJECTS.userRegistered, {
         userId: BigInt(userId),
         username,
         email: `${username}@example.com`,
         referralCode,
         registeredAt: timestampNow(),
       });
-      await service.nc.jetstream().publish(event.subject, event.payload, { msgID: event.id });
     },
     async premiumEvents(userId) {
       const events = await streamEvents(

@@ -1,10 +1,19 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
-import { STREAMS, SUBJECTS } from '@hotsprings/contracts';
+import {
+  CommentCreatedSchema,
+  CommentDeletedSchema,
+  STREAMS,
+  SUBJECTS,
+} from '@hotsprings/contracts';
 import { Database } from '@hotsprings/service-kit';
-import { eventually, httpCall as call } from '@hotsprings/service-kit/testing';
-import { publishCommentEvent, readCommunityStream } from '../testing/community-stream';
+import {
+  eventually,
+  httpCall as call,
+  publishEvent,
+  storedMessages,
+} from '@hotsprings/service-kit/testing';
 import { as, useCommunityService } from '../testing/service-fixture';
 import { COMMENT_COUNTS_DURABLE, CommentCountsConsumer } from './comment-counts.consumer';
 
@@ -17,6 +26,14 @@ const comment = (user: number, postId: string, parent: string | null = null) =>
   });
 const remove = (user: number, id: string) =>
   call(service.app.url, 'DELETE', `/api/community/comments/${id}`, { headers: as(user) });
+
+/** A comment event as the service's relay publishes it, under a fresh message id. */
+function publishCommentEvent(kind: 'created' | 'deleted', commentId: string, postId: string) {
+  const ids = { commentId: BigInt(commentId), postId: BigInt(postId) };
+  return kind === 'created'
+    ? publishEvent(service.nc, CommentCreatedSchema, SUBJECTS.commentCreated, ids)
+    : publishEvent(service.nc, CommentDeletedSchema, SUBJECTS.commentDeleted, ids);
+}
 
 /** The comments of the post that are not deleted, as its table holds them. */
 async function liveComments(postId: string): Promise<number> {
@@ -106,22 +123,20 @@ test('replaying every event, duplicating and reordering them, changes no count',
   const before = await counts();
 
   // Every stored event again under a new message id, which the stream keeps as new messages.
-  const stored = await readCommunityStream(service.nc);
+  const stored = await storedMessages(service.nc, STREAMS.community);
   const commentEvents = stored.filter((m) => m.subject.startsWith('community.comment.'));
   assert.ok(commentEvents.length >= 2 * 15);
   for (const m of commentEvents) {
     await service.nc.jetstream().publish(m.subject, m.data, { msgID: randomUUID() });
   }
   // A deletion heard before its creation, and a comment created and deleted twice over.
-  await publishCommentEvent(service.nc, 'deleted', '900000001', post.id);
-  await publishCommentEvent(service.nc, 'created', '900000001', post.id);
-  for (let i = 0; i < 2; i++)
-    await publishCommentEvent(service.nc, 'created', '900000002', post.id);
-  for (let i = 0; i < 2; i++)
-    await publishCommentEvent(service.nc, 'deleted', '900000002', post.id);
+  await publishCommentEvent('deleted', '900000001', post.id);
+  await publishCommentEvent('created', '900000001', post.id);
+  for (let i = 0; i < 2; i++) await publishCommentEvent('created', '900000002', post.id);
+  for (let i = 0; i < 2; i++) await publishCommentEvent('deleted', '900000002', post.id);
   // Malformed events are skipped, not redelivered forever.
   await service.nc.jetstream().publish(SUBJECTS.commentCreated, new Uint8Array([0xff, 0xff]));
-  await publishCommentEvent(service.nc, 'created', '900000003', '0');
+  await publishCommentEvent('created', '900000003', '0');
 
   // Then the durable is removed: a new one replays the whole stream from its start.
   const consumer = service.app.app.get(CommentCountsConsumer);

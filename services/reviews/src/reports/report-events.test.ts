@@ -6,10 +6,10 @@ import {
   ConditionReportDeletedSchema,
   type ConditionReportState,
   ConditionReportUpdatedSchema,
+  STREAMS,
   SUBJECTS,
 } from '@hotsprings/contracts';
-import { eventually, httpCall as call } from '@hotsprings/service-kit/testing';
-import { readReviewsStream } from '../testing/review-stream';
+import { eventually, httpCall as call, storedMessages } from '@hotsprings/service-kit/testing';
 import { as, useReviewsService } from '../testing/service-fixture';
 
 const service = useReviewsService();
@@ -26,7 +26,7 @@ interface ReportEvent {
 
 /** The report events of the stream, decoded by subject. */
 async function reportEvents(): Promise<ReportEvent[]> {
-  const messages = await readReviewsStream(service.nats.url);
+  const messages = await storedMessages(service.nc, STREAMS.reviews);
   return messages.flatMap(({ subject, msgId, data }): ReportEvent[] => {
     if (subject === SUBJECTS.reportDeleted) {
       const e = fromBinary(ConditionReportDeletedSchema, data);

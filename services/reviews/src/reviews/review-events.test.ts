@@ -25,7 +25,7 @@ test('concurrent reviews of one spring each publish a created event with the ful
   assert.ok(results.every((r) => r.status === 201));
   const ids = new Set(results.map((r) => BigInt(r.body.id)));
   const events = await waitForEvents(
-    service.nats.url,
+    service.nc,
     (all) => all.filter((e) => e.springId === spring).length >= WRITERS,
   );
   const created = events.filter((e) => e.springId === spring);
@@ -62,7 +62,7 @@ test('every change raises the version: created 1, updated 2 and 3, deleted 4', a
   });
   assert.equal((await call(service.app.url, 'DELETE', path, { headers: as(5) })).status, 204);
   const events = await waitForEvents(
-    service.nats.url,
+    service.nc,
     (all) => all.filter((e) => e.springId === spring).length === 4,
   );
   const mine = events.filter((e) => e.springId === spring);
@@ -90,10 +90,7 @@ test('while NATS is down creations, edits and deletions go on; the outbox publis
     });
     ids.push(res.body.id);
   }
-  await waitForEvents(
-    service.nats.url,
-    (all) => all.filter((e) => e.springId === spring).length === 3,
-  );
+  await waitForEvents(service.nc, (all) => all.filter((e) => e.springId === spring).length === 3);
 
   await service.nats.stop();
   for (const [i, id] of ids.entries()) {
@@ -120,7 +117,7 @@ test('while NATS is down creations, edits and deletions go on; the outbox publis
 
   await service.nats.start();
   const events = await waitForEvents(
-    service.nats.url,
+    service.nc,
     (all) => all.filter((e) => e.springId === spring).length === 9,
   );
   const later = events.filter((e) => e.springId === spring).slice(3);
@@ -144,13 +141,13 @@ test('an event published twice is stored once', async () => {
     headers: as(400),
     body: { rating: 1 },
   });
-  await waitForEvents(service.nats.url, (all) => all.some((e) => e.springId === spring));
-  const before = (await readReviewEvents(service.nats.url)).length;
+  await waitForEvents(service.nc, (all) => all.some((e) => e.springId === spring));
+  const before = (await readReviewEvents(service.nc)).length;
   // As after a crash between publishing and marking the rows published; the relay loop is
   // stopped so that this test alone publishes them again.
   const relay = service.app.app.get(OutboxRelay);
   await relay.stop();
   await service.app.db.query('UPDATE outbox SET published_at = NULL');
   assert.ok((await relay.publishPending()) > 0);
-  assert.equal((await readReviewEvents(service.nats.url)).length, before);
+  assert.equal((await readReviewEvents(service.nc)).length, before);
 });

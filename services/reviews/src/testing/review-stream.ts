@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { fromBinary } from '@bufbuild/protobuf';
 import {
   ReviewCreatedSchema,
@@ -6,7 +7,8 @@ import {
   STREAMS,
   SUBJECTS,
 } from '@hotsprings/contracts';
-import { connectNats } from '@hotsprings/service-kit';
+import { eventually, type StoredMessage, storedMessages } from '@hotsprings/service-kit/testing';
+import type { NatsConnection } from 'nats';
 
 export interface StoredEvent {
   subject: string;
@@ -19,10 +21,12 @@ export interface StoredEvent {
   review?: ReturnType<typeof fromBinary<typeof ReviewCreatedSchema>>['review'];
 }
 
-function decode(subject: string, data: Uint8Array): Omit<StoredEvent, 'subject' | 'msgId'> {
+function decode({ subject, msgId, data }: StoredMessage): StoredEvent {
   if (subject === SUBJECTS.reviewDeleted) {
     const e = fromBinary(ReviewDeletedSchema, data);
     return {
+      subject,
+      msgId,
       eventId: e.meta?.id ?? '',
       reviewId: e.reviewId,
       springId: e.springId,
@@ -33,6 +37,8 @@ function decode(subject: string, data: Uint8Array): Omit<StoredEvent, 'subject' 
   const e = fromBinary(schema, data);
   const review = e.review;
   return {
+    subject,
+    msgId,
     eventId: e.meta?.id ?? '',
     reviewId: review?.reviewId ?? 0n,
     springId: review?.springId ?? 0,
@@ -41,59 +47,31 @@ function decode(subject: string, data: Uint8Array): Omit<StoredEvent, 'subject' 
   };
 }
 
-/** A message of the REVIEWS stream as stored: its subject, message id and bytes. */
-export interface StoredMessage {
-  subject: string;
-  msgId: string | undefined;
-  data: Uint8Array;
-}
-
-/** Every message the REVIEWS stream holds, in stream order, read with a fresh connection. */
-export async function readReviewsStream(natsUrl: string): Promise<StoredMessage[]> {
-  const nc = await connectNats(natsUrl, 'review-stream-reader');
-  try {
-    const jsm = await nc.jetstreamManager();
-    const info = await jsm.streams.info(STREAMS.reviews.name).catch(() => null);
-    const messages: StoredMessage[] = [];
-    if (!info) return messages;
-    for (
-      let seq = info.state.first_seq;
-      seq <= info.state.last_seq && info.state.messages > 0;
-      seq++
-    ) {
-      const msg = await jsm.streams.getMessage(STREAMS.reviews.name, { seq });
-      messages.push({ subject: msg.subject, msgId: msg.header.get('Nats-Msg-Id'), data: msg.data });
-    }
-    return messages;
-  } finally {
-    await nc.close();
-  }
-}
-
 const REVIEW_SUBJECTS: readonly string[] = [
   SUBJECTS.reviewCreated,
   SUBJECTS.reviewUpdated,
   SUBJECTS.reviewDeleted,
 ];
 
-/** Every review event the stream holds, in stream order (condition reports left out). */
-export async function readReviewEvents(natsUrl: string): Promise<StoredEvent[]> {
-  return (await readReviewsStream(natsUrl))
+/** Every review event the REVIEWS stream holds, in stream order (condition reports left out). */
+export async function readReviewEvents(nc: NatsConnection): Promise<StoredEvent[]> {
+  return (await storedMessages(nc, STREAMS.reviews))
     .filter((msg) => REVIEW_SUBJECTS.includes(msg.subject))
-    .map((msg) => ({ subject: msg.subject, msgId: msg.msgId, ...decode(msg.subject, msg.data) }));
+    .map(decode);
 }
 
-/** Polls until `check` accepts the events, or fails after the timeout. */
-export async function waitForEvents(
-  natsUrl: string,
+/** Reads the review events again until `check` accepts them; they, as accepted. */
+export function waitForEvents(
+  nc: NatsConnection,
   check: (events: StoredEvent[]) => boolean,
-  timeoutMs = 15_000,
 ): Promise<StoredEvent[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const events = await readReviewEvents(natsUrl);
-    if (check(events)) return events;
-    if (Date.now() > deadline) throw new Error(`events not as expected: ${events.length} stored`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  return eventually(
+    async () => {
+      const events = await readReviewEvents(nc);
+      assert.ok(check(events), `events not as expected: ${events.length} stored`);
+      return events;
+    },
+    15_000,
+    200,
+  );
 }
