@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
   FavoriteEntrySchema,
   PlaceSearchResultSchema,
@@ -10,21 +10,15 @@ import {
 } from '@hotsprings/contracts';
 import type { DescMessage } from '@bufbuild/protobuf';
 import { assertKeeps, httpOk } from '@hotsprings/service-kit/testing';
-import { startTestApp, TestApp } from './testing/springs-test-app';
+import { useSpringsService } from './testing/springs-test-app';
 
 // Every answer of the springs service against the contract it promises (proto/).
 
-let t: TestApp;
+const t = useSpringsService();
 const ALICE = { 'x-user-id': '101', 'x-username': 'alice' };
 
-before(async () => {
-  t = await startTestApp();
-});
-
-after(() => t.close());
-
 const answer = (path: string, headers?: Record<string, string>) =>
-  httpOk(t.base, 'GET', path, { headers });
+  httpOk(t.url, 'GET', path, { headers });
 
 function assertEachKeeps(schema: DescMessage, list: unknown) {
   assert.ok(Array.isArray(list) && list.length > 0);
@@ -72,7 +66,7 @@ test('search: a city, a state, a spring name and "near me" without a point', asy
 
 test('favorites: saving answers the category, the list every entry field', async () => {
   const id = await bareSpringId();
-  const saved = await httpOk(t.base, 'POST', `/api/springs/${id}/favorite`, {
+  const saved = await httpOk(t.url, 'POST', `/api/springs/${id}/favorite`, {
     headers: ALICE,
     body: { category: 'Visited' },
   });

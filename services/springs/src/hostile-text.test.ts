@@ -1,17 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { httpCall } from '@hotsprings/service-kit/testing';
-import { startTestApp, TestApp } from './testing/springs-test-app';
+import { useSpringsService } from './testing/springs-test-app';
 
-let t: TestApp;
-before(async () => {
-  t = await startTestApp();
-});
-after(() => t.close());
+const t = useSpringsService();
 
 const ALICE = { 'x-user-id': '101', 'x-username': 'alice' };
 const call = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
-  httpCall(t.base, method, path, { body, headers }).then(({ status, body }) => ({ status, body }));
+  httpCall(t.url, method, path, { body, headers }).then(({ status, body }) => ({ status, body }));
 const refused = (error: string, code = 'validation_failed') => ({
   status: 400,
   body: { error, code },

@@ -34,6 +34,8 @@ export interface ServiceUnderTestOptions<S extends z.ZodType> {
   databaseUrl?: string;
   /** The queue group of its NATS request/reply handlers, when it answers any (`ServiceOptions.rpc`). */
   rpcQueue?: string;
+  /** What the service's tests need in its database, written once it has started (and migrated it). */
+  seed?: (service: ServiceUnderTest) => Promise<void>;
 }
 
 export interface ServiceUnderTest {
@@ -119,5 +121,6 @@ export async function startServiceUnderTest<S extends z.ZodType>(
     },
   };
   await service.start();
+  await options.seed?.(service);
   return service;
 }

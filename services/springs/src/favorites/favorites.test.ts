@@ -1,16 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { SpringJson } from '@hotsprings/contracts';
-import { startTestApp, TestApp } from '../testing/springs-test-app';
+import { useSpringsService } from '../testing/springs-test-app';
 import type { FavoriteEntryJson } from '@hotsprings/contracts';
 
-let t: TestApp;
-
-before(async () => {
-  t = await startTestApp();
-});
-
-after(() => t.close());
+const t = useSpringsService();
 
 const ALICE = { 'x-user-id': '101', 'x-username': 'alice' };
 const BOB = { 'x-user-id': '202', 'x-username': 'bob' };
@@ -21,7 +15,7 @@ async function call(
   headers: Record<string, string> = {},
   body?: unknown,
 ) {
-  const res = await fetch(`${t.base}${path}`, {
+  const res = await fetch(`${t.url}${path}`, {
     method,
     headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,16 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { SpringFlagSchema } from '@hotsprings/contracts';
 import { assertKeeps } from '@hotsprings/service-kit/testing';
-import { startTestApp, TestApp } from '../testing/springs-test-app';
+import { useSpringsService } from '../testing/springs-test-app';
 
-let t: TestApp;
-
-before(async () => {
-  t = await startTestApp();
-});
-
-after(() => t.close());
+const t = useSpringsService();
 
 const ALICE = { 'x-user-id': '101', 'x-username': 'alice' };
 
@@ -19,7 +13,7 @@ async function flag(
   body: unknown,
   headers: Record<string, string> = ALICE,
 ) {
-  const res = await fetch(`${t.base}/api/springs/${springId}/flags`, {
+  const res = await fetch(`${t.url}/api/springs/${springId}/flags`, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify(body),

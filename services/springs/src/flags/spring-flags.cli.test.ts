@@ -1,17 +1,12 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { promisify } from 'node:util';
-import { startTestApp, TestApp } from '../testing/springs-test-app';
+import { useSpringsService } from '../testing/springs-test-app';
 
 const CLI = join(__dirname, 'spring-flags.cli.js');
-let t: TestApp;
-
-before(async () => {
-  t = await startTestApp();
-});
-after(() => t.close());
+const t = useSpringsService();
 
 async function cli(...args: string[]): Promise<string> {
   const { stdout } = await promisify(execFile)(process.execPath, [CLI, ...args], {
@@ -21,7 +16,7 @@ async function cli(...args: string[]): Promise<string> {
 }
 
 async function flag(springId: number, fact: string, note: string): Promise<string> {
-  const res = await fetch(`${t.base}/api/springs/${springId}/flags`, {
+  const res = await fetch(`${t.url}/api/springs/${springId}/flags`, {
     method: 'POST',
     headers: { 'x-user-id': '303', 'x-username': 'river', 'content-type': 'application/json' },
     body: JSON.stringify({ fact, note }),

@@ -1,19 +1,13 @@
 import assert from 'node:assert/strict';
 import { createServer, IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { after, before, test } from 'node:test';
-import { startTestApp, TestApp } from '../testing/springs-test-app';
+import { test } from 'node:test';
+import { startTestApp, useSpringsService } from '../testing/springs-test-app';
 import type { PlaceSearchResultJson } from '@hotsprings/contracts';
 
-let t: TestApp;
+const t = useSpringsService();
 
-before(async () => {
-  t = await startTestApp();
-});
-
-after(() => t.close());
-
-async function search(query: string, base = t.base) {
+async function search(query: string, base = t.url) {
   const res = await fetch(`${base}/api/places/search${query}`);
   return {
     status: res.status,
@@ -101,7 +95,7 @@ test('a configured Nominatim-compatible provider answers first; the gazetteer wh
     PLACES_PROVIDER_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}/`,
   });
   try {
-    const { body } = await search('?q=bend&limit=1', other.base);
+    const { body } = await search('?q=bend&limit=1', other.url);
     assert.deepEqual(body.features, [
       {
         id: 'nominatim.42',
@@ -117,7 +111,7 @@ test('a configured Nominatim-compatible provider answers first; the gazetteer wh
     assert.equal(url.searchParams.get('q'), 'bend');
     assert.equal(url.searchParams.get('format'), 'jsonv2');
     failing = true;
-    const fallback = await search('?q=bend&limit=1', other.base);
+    const fallback = await search('?q=bend&limit=1', other.url);
     assert.equal(fallback.body.features[0]?.place_name, 'Bend, OR, United States');
   } finally {
     await other.close();

@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, test } from 'node:test';
-import { create, toBinary } from '@bufbuild/protobuf';
-import { timestampNow } from '@bufbuild/protobuf/wkt';
+import { test } from 'node:test';
 import {
   ConditionReportCreatedSchema,
   ConditionReportDeletedSchema,
@@ -12,19 +10,11 @@ import {
   SpringSchema,
   type SpringSummaryJson,
 } from '@hotsprings/contracts';
-import { ensureStream } from '@hotsprings/service-kit';
-import { assertKeeps, eventually } from '@hotsprings/service-kit/testing';
-import { startTestApp, TestApp } from '../testing/springs-test-app';
+import { assertKeeps, eventually, publishEvent } from '@hotsprings/service-kit/testing';
+import { dataVersion, useSpringsService } from '../testing/springs-test-app';
 import { REPORT_EVENTS } from './report-events.source';
 
-let t: TestApp;
-
-before(async () => {
-  t = await startTestApp();
-  await ensureStream(await t.nc.jetstreamManager(), REPORT_EVENTS.stream);
-});
-
-after(() => t.close());
+const t = useSpringsService({ streams: [REPORT_EVENTS.stream] });
 
 interface Report {
   id: number;
@@ -37,11 +27,12 @@ interface Report {
   createdAt?: string;
 }
 
-/** Publishes like the reviews service's outbox relay: the event id is the message id. */
 async function publish(kind: 'created' | 'updated' | 'deleted', r: Report): Promise<void> {
-  const eventId = randomUUID();
   const subject = REPORT_EVENTS.subjects[kind];
-  const meta = { id: eventId, type: subject, occurredAt: timestampNow() };
+  if (kind === 'deleted') {
+    const ids = { reportId: BigInt(r.id), springId: r.spring, version: BigInt(r.version) };
+    return publishEvent(t.nc, ConditionReportDeletedSchema, subject, ids);
+  }
   const report = {
     reportId: BigInt(r.id),
     springId: r.spring,
@@ -53,27 +44,8 @@ async function publish(kind: 'created' | 'updated' | 'deleted', r: Report): Prom
     createdAt: r.createdAt ?? new Date().toISOString(),
     version: BigInt(r.version),
   };
-  const data =
-    kind === 'deleted'
-      ? toBinary(
-          ConditionReportDeletedSchema,
-          create(ConditionReportDeletedSchema, {
-            meta,
-            reportId: BigInt(r.id),
-            springId: r.spring,
-            version: BigInt(r.version),
-          }),
-        )
-      : kind === 'created'
-        ? toBinary(
-            ConditionReportCreatedSchema,
-            create(ConditionReportCreatedSchema, { meta, report }),
-          )
-        : toBinary(
-            ConditionReportUpdatedSchema,
-            create(ConditionReportUpdatedSchema, { meta, report }),
-          );
-  await t.nc.jetstream().publish(subject, data, { msgID: eventId });
+  const schema = kind === 'created' ? ConditionReportCreatedSchema : ConditionReportUpdatedSchema;
+  await publishEvent(t.nc, schema, subject, { report });
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -81,14 +53,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
 
 async function latest(id: number): Promise<LatestReportJson | null> {
-  const spring = (await (await fetch(`${t.base}/api/springs/${id}`)).json()) as SpringJson;
+  const spring = (await (await fetch(`${t.url}/api/springs/${id}`)).json()) as SpringJson;
   // Every answer keeps the contract, with a report or without.
   assertKeeps(SpringSchema, spring);
   return spring.latest_report;
 }
 
 async function reportedOpen(days: number | string): Promise<number[]> {
-  const res = await fetch(`${t.base}/api/springs?reported_open_within_days=${days}`);
+  const res = await fetch(`${t.url}/api/springs?reported_open_within_days=${days}`);
   assert.equal(res.status, 200);
   return ((await res.json()) as SpringSummaryJson[]).map((s) => s.id);
 }
@@ -159,15 +131,14 @@ test('the latest is the latest visit, not the latest written', async () => {
 
 test('a duplicated or replayed event changes nothing', async () => {
   const before = await latest(21);
-  const [v1] = await t.db.query<{ version: string }>('SELECT version FROM springs_data_version');
+  const v1 = await dataVersion(t);
   // New message ids, so the stream keeps them and the consumer sees the same reports again.
   await publish('created', FIRST);
   await publish('created', BOBS_NEWER_VISIT);
   await drained();
   assert.deepEqual(await latest(21), before);
   // Only the marker spring's two changes touched the table.
-  const [v2] = await t.db.query<{ version: string }>('SELECT version FROM springs_data_version');
-  assert.equal(Number(v2?.version) - Number(v1?.version), 2);
+  assert.equal((await dataVersion(t)) - v1, 2);
 });
 
 test('an older version after a newer one is ignored; a deletion wins over its late creation', async () => {
@@ -245,13 +216,13 @@ test('reported_open_within_days keeps the springs whose latest report is open wi
   assert.deepEqual(await within(90), [41]);
   assert.deepEqual(await within(3650), [41, 42]);
   // It combines with the other filters.
-  const res = await fetch(`${t.base}/api/springs?reported_open_within_days=90&min_rating=4`);
+  const res = await fetch(`${t.url}/api/springs?reported_open_within_days=90&min_rating=4`);
   assert.ok(!((await res.json()) as SpringSummaryJson[]).some((s) => s.id === 41));
   // The cached list follows a new report.
   await publish('updated', { id: 2002, spring: 42, version: 2, visitedOn: daysAgo(2) });
   await eventually(async () => assert.deepEqual(await within(90), [41, 42]));
   for (const bad of ['0', '3651', '-1', '1.5', 'x', '90&reported_open_within_days=10']) {
-    const refused = await fetch(`${t.base}/api/springs?reported_open_within_days=${bad}`);
+    const refused = await fetch(`${t.url}/api/springs?reported_open_within_days=${bad}`);
     assert.equal(refused.status, 400, bad);
     const body = (await refused.json()) as { error: string; code: string };
     assert.equal(body.code, 'validation_failed');

@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, test } from 'node:test';
-import { create, toBinary } from '@bufbuild/protobuf';
-import { timestampNow } from '@bufbuild/protobuf/wkt';
+import { test } from 'node:test';
 import {
   ReviewCreatedSchema,
   ReviewDeletedSchema,
@@ -10,19 +8,11 @@ import {
   SpringJson,
   SpringSummaryJson,
 } from '@hotsprings/contracts';
-import { ensureStream } from '@hotsprings/service-kit';
-import { eventually } from '@hotsprings/service-kit/testing';
-import { startTestApp, TestApp } from '../testing/springs-test-app';
+import { eventually, publishEvent } from '@hotsprings/service-kit/testing';
+import { dataVersion, useSpringsService } from '../testing/springs-test-app';
 import { REVIEW_EVENTS } from './review-events.source';
 
-let t: TestApp;
-
-before(async () => {
-  t = await startTestApp();
-  await ensureStream(await t.nc.jetstreamManager(), REVIEW_EVENTS.stream);
-});
-
-after(() => t.close());
+const t = useSpringsService({ streams: [REVIEW_EVENTS.stream] });
 
 interface Review {
   id: number;
@@ -34,14 +24,12 @@ interface Review {
   image?: string;
 }
 
-/** Publishes like the reviews service's outbox relay: the event id is the message id. */
-async function publish(
-  kind: 'created' | 'updated' | 'deleted',
-  r: Review,
-  eventId = randomUUID(),
-): Promise<void> {
+async function publish(kind: 'created' | 'updated' | 'deleted', r: Review): Promise<void> {
   const subject = REVIEW_EVENTS.subjects[kind];
-  const meta = { id: eventId, type: subject, occurredAt: timestampNow() };
+  if (kind === 'deleted') {
+    const ids = { reviewId: BigInt(r.id), springId: r.spring, version: BigInt(r.version) };
+    return publishEvent(t.nc, ReviewDeletedSchema, subject, ids);
+  }
   const review = {
     reviewId: BigInt(r.id),
     springId: r.spring,
@@ -52,25 +40,12 @@ async function publish(
     tags: r.tags ?? [],
     imageUrl: r.image,
   };
-  const data =
-    kind === 'deleted'
-      ? toBinary(
-          ReviewDeletedSchema,
-          create(ReviewDeletedSchema, {
-            meta,
-            reviewId: BigInt(r.id),
-            springId: r.spring,
-            version: BigInt(r.version),
-          }),
-        )
-      : kind === 'created'
-        ? toBinary(ReviewCreatedSchema, create(ReviewCreatedSchema, { meta, review }))
-        : toBinary(ReviewUpdatedSchema, create(ReviewUpdatedSchema, { meta, review }));
-  await t.nc.jetstream().publish(subject, data, { msgID: eventId });
+  const schema = kind === 'created' ? ReviewCreatedSchema : ReviewUpdatedSchema;
+  await publishEvent(t.nc, schema, subject, { review });
 }
 
 async function spring(id: number): Promise<SpringJson> {
-  return (await (await fetch(`${t.base}/api/springs/${id}`)).json()) as SpringJson;
+  return (await (await fetch(`${t.url}/api/springs/${id}`)).json()) as SpringJson;
 }
 
 const figures = (s: SpringJson) => ({
@@ -130,22 +105,21 @@ test('created events set the figures; the cached list follows', async () => {
     }),
   );
   const list = (await (
-    await fetch(`${t.base}/api/springs?min_rating=4`)
+    await fetch(`${t.url}/api/springs?min_rating=4`)
   ).json()) as SpringSummaryJson[];
   assert.ok(list.some((s) => s.id === 12 && s.average_rating === 4 && s.review_count === 3));
 });
 
 test('a duplicated or replayed event changes nothing', async () => {
   const before = figures(await spring(12));
-  const [v1] = await t.db.query<{ version: string }>('SELECT version FROM springs_data_version');
+  const v1 = await dataVersion(t);
   // A new message id, so the stream keeps it and the consumer sees the same review twice.
   await publish('created', FIRST_REVIEW);
   await publish('created', SECOND_REVIEW);
   await drained();
   assert.deepEqual(figures(await spring(12)), before);
   // Only the marker spring's two changes touched the table.
-  const [v2] = await t.db.query<{ version: string }>('SELECT version FROM springs_data_version');
-  assert.equal(Number(v2?.version) - Number(v1?.version), 2);
+  assert.equal((await dataVersion(t)) - v1, 2);
 });
 
 test('an older version arriving after a newer one is ignored; a deletion wins over its late creation', async () => {
@@ -188,11 +162,11 @@ test('deletions take the review out of every figure', async () => {
 });
 
 test('a consumer that was down catches up when it returns', async () => {
-  await t.stopApp();
+  await t.stop();
   for (let i = 0; i < 20; i++)
     await publish('created', { id: 100 + i, spring: 13, version: 1, rating: (i % 5) + 1 });
   await publish('updated', { id: 100, spring: 13, version: 2, rating: 5 });
-  await t.startApp();
+  await t.start();
   await eventually(async () => {
     const s = await spring(13);
     // Ratings 1..5 four times (sum 60), with review 100 raised from 1 to 5: 64 / 20.

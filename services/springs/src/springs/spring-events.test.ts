@@ -1,18 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { fromBinary } from '@bufbuild/protobuf';
 import { SpringCreatedSchema, STREAMS, SUBJECTS } from '@hotsprings/contracts';
 import { eventually } from '@hotsprings/service-kit/testing';
 import { importSprings } from '../import/import-springs';
-import { SPRINGS_FILE, startTestApp, TestApp } from '../testing/springs-test-app';
+import { SPRINGS_FILE, useSpringsService } from '../testing/springs-test-app';
 
-let t: TestApp;
-
-before(async () => {
-  t = await startTestApp();
-});
-
-after(() => t.close());
+const t = useSpringsService();
 
 const streamState = async () =>
   (await (await t.nc.jetstreamManager()).streams.info(STREAMS.springs.name)).state;

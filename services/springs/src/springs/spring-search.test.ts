@@ -1,18 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { METERS_PER_MILE, type SpringSearchResultJson } from '@hotsprings/contracts';
-import { startTestApp, TestApp } from '../testing/springs-test-app';
+import { useSpringsService } from '../testing/springs-test-app';
 
-let t: TestApp;
-
-before(async () => {
-  t = await startTestApp();
-});
-
-after(() => t.close());
+const t = useSpringsService();
 
 async function search(query: string): Promise<SpringSearchResultJson> {
-  const res = await fetch(`${t.base}/api/springs/search?${query}`);
+  const res = await fetch(`${t.url}/api/springs/search?${query}`);
   assert.equal(res.status, 200, query);
   return (await res.json()) as SpringSearchResultJson;
 }
@@ -151,7 +145,7 @@ test('bad values are 400 with our own words and a code', async () => {
     'q=Boise&temp_range=tepid',
     `q=${'a'.repeat(101)}`,
   ]) {
-    const res = await fetch(`${t.base}/api/springs/search?${query}`);
+    const res = await fetch(`${t.url}/api/springs/search?${query}`);
     assert.equal(res.status, 400, query);
     const body = (await res.json()) as { error: string; code: string };
     assert.equal(body.code, 'validation_failed', query);

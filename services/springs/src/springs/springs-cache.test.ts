@@ -1,17 +1,11 @@
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eventually } from '@hotsprings/service-kit/testing';
-import { startTestApp, TestApp } from '../testing/springs-test-app';
+import { dataVersion, useSpringsService } from '../testing/springs-test-app';
 
-let t: TestApp;
-
-before(async () => {
-  t = await startTestApp();
-});
-
-after(() => t.close());
+const t = useSpringsService();
 
 /** A raw GET, so that the bytes arrive as sent (fetch would decode them). */
 function get(
@@ -23,7 +17,7 @@ function get(
   body: Buffer;
 }> {
   return new Promise((resolve, reject) => {
-    const req = request(`${t.base}${path}`, { headers }, (res) => {
+    const req = request(`${t.url}${path}`, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () =>
@@ -33,6 +27,15 @@ function get(
     req.on('error', reject);
     req.end();
   });
+}
+
+/** The spring's name in the list as served now. */
+async function listedName(id: number): Promise<string | undefined> {
+  const list = JSON.parse((await get('/api/springs')).body.toString()) as Array<{
+    id: number;
+    name: string;
+  }>;
+  return list.find((s) => s.id === id)?.name;
 }
 
 test('the list is served pre-compressed as the client accepts, once, with a strong ETag per coding', async () => {
@@ -94,10 +97,9 @@ test('responses come from the cache until a change to any spring invalidates it'
 });
 
 test('a statement that changes nothing does not invalidate', async () => {
-  const [v1] = await t.db.query<{ version: string }>('SELECT version FROM springs_data_version');
+  const version = await dataVersion(t);
   await t.db.query(`UPDATE springs SET name = name WHERE false`);
-  const [v2] = await t.db.query<{ version: string }>('SELECT version FROM springs_data_version');
-  assert.equal(v1?.version, v2?.version);
+  assert.equal(await dataVersion(t), version);
 });
 
 test('after losing its LISTEN connection the service serves no stale list, then caches again', async () => {
@@ -108,13 +110,7 @@ test('after losing its LISTEN connection the service serves no stale list, then 
     [dbName],
   );
   await t.db.query(`UPDATE springs SET name = 'After Reconnect' WHERE id = 10`);
-  await eventually(async () => {
-    const list = JSON.parse((await get('/api/springs')).body.toString()) as {
-      id: number;
-      name: string;
-    }[];
-    assert.equal(list.find((s) => s.id === 10)?.name, 'After Reconnect');
-  });
+  await eventually(async () => assert.equal(await listedName(10), 'After Reconnect'));
   // Listening again: notifications invalidate as before.
   await eventually(async () => {
     const [row] = await t.db.query<{ n: number }>(
@@ -130,11 +126,5 @@ test('after losing its LISTEN connection the service serves no stale list, then 
   await t.db.query('ALTER TABLE springs ENABLE TRIGGER springs_changed_upd');
   assert.deepEqual((await get('/api/springs')).body, cached);
   await t.db.query(`UPDATE springs SET name = 'Renamed Again' WHERE id = 10`);
-  await eventually(async () => {
-    const list = JSON.parse((await get('/api/springs')).body.toString()) as {
-      id: number;
-      name: string;
-    }[];
-    assert.equal(list.find((s) => s.id === 10)?.name, 'Renamed Again');
-  });
+  await eventually(async () => assert.equal(await listedName(10), 'Renamed Again'));
 });

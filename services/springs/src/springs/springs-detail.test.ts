@@ -1,21 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { NOAA_REFERENCE, type SpringJson, type SpringSummaryJson } from '@hotsprings/contracts';
 import { NOAA_SOURCE } from '../import/spring-description';
 import { eventually } from '@hotsprings/service-kit/testing';
-import { startTestApp, TestApp } from '../testing/springs-test-app';
+import { useSpringsService } from '../testing/springs-test-app';
 import { RANKING } from './springs.repository';
 
-let t: TestApp;
-
-before(async () => {
-  t = await startTestApp();
-});
-
-after(() => t.close());
+const t = useSpringsService();
 
 const getJson = async <T>(path: string, headers: Record<string, string> = {}) => {
-  const res = await fetch(`${t.base}${path}`, { headers });
+  const res = await fetch(`${t.url}${path}`, { headers });
   return { status: res.status, body: (await res.json()) as T };
 };
 
@@ -36,7 +30,7 @@ test('detail: the full spring with its description and empty figures', async () 
 });
 
 test("an anonymous visitor's detail is public like the list (ETag, 304, compressed); a member's stays unmarked", async () => {
-  const anonymous = await fetch(`${t.base}/api/springs/1`, {
+  const anonymous = await fetch(`${t.url}/api/springs/1`, {
     headers: { 'accept-encoding': 'br' },
   });
   assert.equal(anonymous.status, 200);
@@ -49,12 +43,12 @@ test("an anonymous visitor's detail is public like the list (ETag, 304, compress
   assert.equal(((await anonymous.json()) as SpringJson).name, 'Bailey Hot Spring');
   const etag = anonymous.headers.get('etag');
   assert.match(String(etag), /^"[\w-]+-br"$/);
-  const again = await fetch(`${t.base}/api/springs/1`, {
+  const again = await fetch(`${t.url}/api/springs/1`, {
     headers: { 'accept-encoding': 'br', 'if-none-match': String(etag) },
   });
   assert.equal(again.status, 304);
 
-  const member = await fetch(`${t.base}/api/springs/1`, {
+  const member = await fetch(`${t.url}/api/springs/1`, {
     headers: { 'x-user-id': '101', 'x-username': 'alice' },
   });
   assert.equal(member.status, 200);

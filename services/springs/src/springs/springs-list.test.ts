@@ -32,7 +32,7 @@ before(async () => {
 after(() => t.close());
 
 async function list(query: string): Promise<SpringSummaryJson[]> {
-  const res = await fetch(`${t.base}/api/springs${query}`);
+  const res = await fetch(`${t.url}/api/springs${query}`);
   assert.equal(res.status, 200, query);
   return (await res.json()) as SpringSummaryJson[];
 }
@@ -156,7 +156,7 @@ test('malformed input is a 400 with a JSON error, never a 500', async () => {
     '?state=ID&state=OR',
     `?search=${'x'.repeat(101)}`,
   ]) {
-    const res = await fetch(`${t.base}/api/springs${query}`);
+    const res = await fetch(`${t.url}/api/springs${query}`);
     assert.equal(res.status, 400, query);
     const body = (await res.json()) as { error: string };
     assert.equal(typeof body.error, 'string', query);

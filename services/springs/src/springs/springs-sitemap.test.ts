@@ -1,19 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { SpringSitemapEntryJson } from '@hotsprings/contracts';
 import { eventually } from '@hotsprings/service-kit/testing';
-import { startTestApp, TestApp } from '../testing/springs-test-app';
+import { useSpringsService } from '../testing/springs-test-app';
 
-let t: TestApp;
-
-before(async () => {
-  t = await startTestApp();
-});
-
-after(() => t.close());
+const t = useSpringsService();
 
 const sitemap = async () => {
-  const res = await fetch(`${t.base}/api/springs/sitemap`);
+  const res = await fetch(`${t.url}/api/springs/sitemap`);
   assert.equal(res.status, 200);
   return { res, entries: (await res.json()) as SpringSitemapEntryJson[] };
 };
@@ -31,7 +25,7 @@ test("sitemap: every spring's id and when its data changed, by id, cacheable as 
   );
   for (const { updated_at } of entries) assert.match(updated_at, /^\d{4}-\d\d-\d\dT.+Z$/);
   assert.ok(res.headers.get('etag'));
-  const again = await fetch(`${t.base}/api/springs/sitemap`, {
+  const again = await fetch(`${t.url}/api/springs/sitemap`, {
     headers: { 'if-none-match': String(res.headers.get('etag')) },
   });
   assert.equal(again.status, 304);

@@ -72,7 +72,7 @@ const springId = async (name: string) =>
 test('a configured model writes the summary from the spring’s facts', async () => {
   behaviour = 'answer';
   const res = await httpCall(
-    t.base,
+    t.url,
     'POST',
     `/api/springs/${await springId('Bailey Hot Spring')}/summary`,
     {
@@ -98,11 +98,11 @@ test('a model that is too slow or fails gives way to the extractive summary, tri
   ] as const) {
     behaviour = how;
     const id = await springId(name);
-    const res = await httpCall(t.base, 'POST', `/api/springs/${id}/summary`, { headers: as });
+    const res = await httpCall(t.url, 'POST', `/api/springs/${id}/summary`, { headers: as });
     assert.equal(res.status, 200, how);
     assert.match(res.body.summary, new RegExp(`^${name} is a thermal spring in Alaska`), how);
     behaviour = 'answer';
-    const later = await httpCall(t.base, 'POST', `/api/springs/${id}/summary`, { headers: as });
+    const later = await httpCall(t.url, 'POST', `/api/springs/${id}/summary`, { headers: as });
     assert.equal(later.body.summary, 'A scalding Alaskan spring near Wrangell.', how);
   }
 });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { AiSummarySchema } from '@hotsprings/contracts';
 import {
   assertKeeps,
@@ -7,17 +7,13 @@ import {
   httpCall,
   publishPremiumChanged,
 } from '@hotsprings/service-kit/testing';
-import { startTestApp, type TestApp } from '../testing/springs-test-app';
+import { useSpringsService } from '../testing/springs-test-app';
 
-let t: TestApp;
-before(async () => {
-  t = await startTestApp({ SUMMARY_GENERATIONS_PER_HOUR: '3' });
-});
-after(() => t.close());
+const t = useSpringsService({ env: { SUMMARY_GENERATIONS_PER_HOUR: '3' } });
 
 const as = (userId: string) => ({ 'x-user-id': userId, 'x-username': `member${userId}` });
 const summarize = (springId: number, userId?: string) =>
-  httpCall(t.base, 'POST', `/api/springs/${springId}/summary`, {
+  httpCall(t.url, 'POST', `/api/springs/${springId}/summary`, {
     headers: userId ? as(userId) : {},
   });
 const generations = async (userId: string) =>
@@ -61,7 +57,7 @@ describe('POST /api/springs/{id}/summary', () => {
       [id],
     );
     assert.equal(row?.ai_summary, res.body.summary);
-    const detail = await httpCall(t.base, 'GET', `/api/springs/${id}`, { headers: as('501') });
+    const detail = await httpCall(t.url, 'GET', `/api/springs/${id}`, { headers: as('501') });
     assert.equal(detail.body.ai_summary, res.body.summary);
   });
 
@@ -75,7 +71,7 @@ describe('POST /api/springs/{id}/summary', () => {
     assert.ok(whole.startsWith(res.body.summary.slice(0, -3)));
     assert.ok(res.body.summary.length < whole.length);
     for (const headers of [as('503'), {}]) {
-      const detail = await httpCall(t.base, 'GET', `/api/springs/${id}`, { headers });
+      const detail = await httpCall(t.url, 'GET', `/api/springs/${id}`, { headers });
       assert.equal(detail.body.ai_summary, res.body.summary);
     }
   });
@@ -126,7 +122,7 @@ describe('POST /api/springs/{id}/summary', () => {
       [unknown.status, unknown.body],
       [404, { error: 'Spring not found.', code: 'not_found' }],
     );
-    const malformed = await httpCall(t.base, 'POST', '/api/springs/abc/summary', {
+    const malformed = await httpCall(t.url, 'POST', '/api/springs/abc/summary', {
       headers: as('508'),
     });
     assert.equal(malformed.status, 400);

@@ -1,53 +1,50 @@
 import { join } from 'node:path';
-import { Database } from '@hotsprings/service-kit';
-import { startServiceUnderTest, type TestNatsServer } from '@hotsprings/service-kit/testing';
-import type { NatsConnection } from 'nats';
+import {
+  type ServiceUnderTest,
+  type ServiceUnderTestOptions,
+  startServiceUnderTest,
+  useServiceUnderTest,
+} from '@hotsprings/service-kit/testing';
 import { AppModule } from '../app.module';
 import { springsConfigSchema } from '../config/springs-config.schema';
 import { importSprings } from '../import/import-springs';
 
 export const SPRINGS_FILE = join(__dirname, '..', '..', 'data', 'noaa-thermal-springs.geojson');
 
-export interface TestApp {
-  base: string;
-  db: Database;
-  /** The app's database, for a CLI run against it. */
-  databaseUrl: string;
-  /** The test's own connection to the app's private NATS server. */
-  nc: NatsConnection;
-  nats: TestNatsServer;
-  /** Starts the service (again) on the same database, e.g. after `stopApp`. */
-  startApp(): Promise<void>;
-  stopApp(): Promise<void>;
-  close(): Promise<void>;
-}
+/** The springs service with the NOAA data imported. */
+export type TestApp = ServiceUnderTest;
 
 /**
- * The springs service on a fresh database of the real PostgreSQL with the NOAA data imported,
- * on a private NATS server: its events, its durable consumers and its request/reply subjects
- * never meet a running stack's.
+ * On a fresh database of the real PostgreSQL with the NOAA data imported, on a private NATS
+ * server: its events, its durable consumers and its request/reply subjects never meet a running
+ * stack's. `streams`: what other services would have created, for its consumers.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const service = await startServiceUnderTest({
-    name: 'springs',
-    configSchema: springsConfigSchema,
-    module: (config) => AppModule.forRoot(config),
-    env,
-    rpcQueue: 'springs',
-  });
-  const result: TestApp = {
-    base: service.url,
-    db: service.db,
-    databaseUrl: service.databaseUrl,
-    nc: service.nc,
-    nats: service.nats,
-    async startApp() {
-      await service.start();
-      result.base = service.url;
-    },
-    stopApp: () => service.stop(),
-    close: () => service.close(),
-  };
-  await importSprings(service.db, SPRINGS_FILE);
-  return result;
+const springsService = (
+  options: Pick<ServiceUnderTestOptions<typeof springsConfigSchema>, 'env' | 'streams'>,
+): ServiceUnderTestOptions<typeof springsConfigSchema> => ({
+  name: 'springs',
+  configSchema: springsConfigSchema,
+  module: (config) => AppModule.forRoot(config),
+  env: options.env,
+  streams: options.streams,
+  rpcQueue: 'springs',
+  seed: async (service) => {
+    await importSprings(service.db, SPRINGS_FILE);
+  },
+});
+
+/** The service, started now, for a test that starts it with what it prepares first. */
+export function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  return startServiceUnderTest(springsService({ env }));
+}
+
+/** Registers the hooks that start the service before the file's tests and close it after. */
+export function useSpringsService(options: Parameters<typeof springsService>[0] = {}): TestApp {
+  return useServiceUnderTest(() => springsService(options));
+}
+
+/** The version of the springs data, which every change of the springs table raises. */
+export async function dataVersion(t: TestApp): Promise<number> {
+  const [row] = await t.db.query<{ version: string }>('SELECT version FROM springs_data_version');
+  return Number(row?.version);
 }
