@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { useGateway, useWebGateway } from './testing/gateway-fixture';
 import { call } from './testing/http-client';
-import { assertMemberOnlyWrites } from './testing/member-only-writes';
 import { SeenRequest } from './testing/upstream-server';
 
 const TRIP = 'Tr1pTr1pTr1pTr1pTr1p_-';
 const UNSHARED = 'G0neG0neG0neG0neG0ne_-';
 
-describe('published trips and drive times are read signed out; the rest of the planner needs a member', () => {
+// The rest of the planner needs a member (session.test.ts).
+describe('published trips and drive times are read signed out', () => {
   const gateway = useGateway({ planner: ['PLANNER_URL'] });
 
   test('a visitor reads a trip, its preview and its GPX, without an identity', async () => {
@@ -26,24 +26,6 @@ describe('published trips and drive times are read signed out; the rest of the p
     const seen = res.json<SeenRequest>();
     assert.deepEqual([res.status, seen.service, seen.url], [200, 'planner', path]);
     assert.equal(seen.headers['x-user-id'], undefined);
-  });
-
-  test('publishing, unpublishing and everything else of the planner answer 401 signed out', async () => {
-    const requests: Array<[string, string]> = [
-      ['POST', '/api/planner/trips'],
-      ['DELETE', `/api/planner/trips/${TRIP}`],
-      ['POST', '/api/planner/route'],
-      ['POST', '/api/planner/drive-times'],
-      ['GET', '/api/planner/plans'],
-      ['PUT', '/api/planner/plans/1'],
-      ['GET', '/api/planner/saved-searches/abc'],
-      ['GET', '/API/Planner/Plans/'],
-    ];
-    await assertMemberOnlyWrites(gateway.url, requests, {
-      service: 'planner',
-      member: { id: '42', username: 'river_soaker' },
-      body: '{}',
-    });
   });
 });
 
