@@ -14,3 +14,18 @@ export function stubApi(routes: Record<string, [number, unknown]>) {
   vi.stubGlobal('fetch', fetchStub);
   return fetchStub;
 }
+
+/** A fetch that never answers, for what a page shows while its call runs. */
+export function stubApiPending() {
+  const fetchStub = vi.fn(() => new Promise<Response>(() => undefined));
+  vi.stubGlobal('fetch', fetchStub);
+  return fetchStub;
+}
+
+/** A fetch that fails as the browser's does when no answer can come (no network). */
+export function stubApiOffline() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+  );
+}

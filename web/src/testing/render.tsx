@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { createStore } from '../app/store';
 import { authApi } from '../lib/auth';
+import { stubApiPending } from './fetch-stub';
 import type { AuthStatusJson, CurrentUserJson } from '@hotsprings/contracts';
 
 export const TEST_USER: CurrentUserJson = {
@@ -30,10 +31,8 @@ export async function renderRoutes(
   { path = '/', auth = 'signedOut' }: Options = {},
 ) {
   const store = createStore();
-  const unanswered = vi.fn(() => new Promise<Response>(() => undefined));
-  if (auth === 'loading') {
-    vi.stubGlobal('fetch', unanswered);
-  } else {
+  const unanswered = auth === 'loading' ? stubApiPending() : null;
+  if (auth !== 'loading') {
     const status: AuthStatusJson =
       auth === 'signedOut' ? { isLoggedIn: false, user: null } : { isLoggedIn: true, user: auth };
     await store.dispatch(authApi.util.upsertQueryData('getAuthStatus', undefined, status));
@@ -45,8 +44,13 @@ export async function renderRoutes(
     </Provider>,
   );
   // The status call must reach the stub before the test ends and the stub is removed.
-  if (auth === 'loading') await waitFor(() => expect(unanswered).toHaveBeenCalled());
+  if (unanswered) await waitFor(() => expect(unanswered).toHaveBeenCalled());
   return { ...view, store, router };
+}
+
+/** The auth status the store holds, as the app reads it. */
+export function storedAuthStatus(store: ReturnType<typeof createStore>) {
+  return authApi.endpoints.getAuthStatus.select()(store.getState()).data;
 }
 
 /** Renders one element at `path`, with a catch-all route that records where navigation went. */

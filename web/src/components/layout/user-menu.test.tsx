@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { leaveSiteFor } from '../../lib/billing';
 import { handleApi } from '../../testing/fetch-handler';
-import { stubApi } from '../../testing/fetch-stub';
+import { stubApi, stubApiOffline } from '../../testing/fetch-stub';
 import { renderElement, TEST_USER } from '../../testing/render';
 import userEvent from '@testing-library/user-event';
 import { MENU_CLOSE_DELAY_MS, UserMenu } from './user-menu';
@@ -147,10 +147,7 @@ describe('Manage Subscription', () => {
   });
 
   it("falls back to 'An unexpected error occurred.' when the call cannot be made", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('network down'))),
-    );
+    stubApiOffline();
     const { store } = await renderElement(<UserMenu user={TEST_USER} />, { auth: TEST_USER });
     openMenu();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Manage Subscription' }));

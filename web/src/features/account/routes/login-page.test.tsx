@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubApi } from '../../../testing/fetch-stub';
-import { renderRoutes, TEST_USER } from '../../../testing/render';
+import { stubApi, stubApiOffline, stubApiPending } from '../../../testing/fetch-stub';
+import { handleApi } from '../../../testing/fetch-handler';
+import { renderRoutes, storedAuthStatus, TEST_USER } from '../../../testing/render';
 import { LoginPage } from './login-page';
 
 const routes = [
@@ -18,26 +19,24 @@ async function signIn() {
 
 describe('LoginPage', () => {
   it('posts the credentials, signs the user in and goes to /', async () => {
-    const fetchStub = stubApi({ '/api/auth/login': [200, { user: TEST_USER }] });
+    const calls = handleApi(({ path }) =>
+      path === '/api/auth/login' ? [200, { user: TEST_USER }] : undefined,
+    );
     const { router, store } = await renderRoutes(routes, { path: '/login' });
     await signIn();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    const request = fetchStub.mock.calls[0]![0] as Request;
-    expect(request.method).toBe('POST');
-    expect(await request.json()).toEqual({ username: 'river rat', password: 'hot-water' });
-    expect(store.getState().api.queries['getAuthStatus(undefined)']?.data).toEqual({
-      isLoggedIn: true,
-      user: TEST_USER,
+    expect(calls[0]).toEqual({
+      method: 'POST',
+      path: '/api/auth/login',
+      body: { username: 'river rat', password: 'hot-water' },
     });
+    expect(storedAuthStatus(store)).toEqual({ isLoggedIn: true, user: TEST_USER });
   });
 
   it("reads 'Signing in...' and is disabled while the call runs", async () => {
     await renderRoutes(routes, { path: '/login' });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => undefined)),
-    );
+    stubApiPending();
     await signIn();
     expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
   });
@@ -56,10 +55,7 @@ describe('LoginPage', () => {
 
   it('falls back to the generic text when no answer came', async () => {
     await renderRoutes(routes, { path: '/login' });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    stubApiOffline();
     await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Login failed. Please check your credentials.',

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubApi } from '../../../testing/fetch-stub';
+import { handleApi } from '../../../testing/fetch-handler';
+import { stubApi, stubApiOffline, stubApiPending } from '../../../testing/fetch-stub';
 import { renderRoutes, TEST_USER } from '../../../testing/render';
 import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
@@ -47,13 +48,12 @@ describe('RegisterPage', () => {
   });
 
   it('registers with the referral code, signs the user in and goes to /', async () => {
-    const fetchStub = stubApi({ '/api/auth/register': [201, { user: TEST_USER }] });
+    const calls = handleApi(() => [201, { user: TEST_USER }]);
     const { router } = await renderRoutes(routes, { path: '/register' });
     await fillIn({ referralCode: ' SOAK-2024 ' });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    const request = fetchStub.mock.calls[0]![0] as Request;
-    expect(await request.json()).toEqual({
+    expect(calls[0]!.body).toEqual({
       username: 'river rat',
       email: 'river@example.com',
       password: 'hot-water',
@@ -74,20 +74,16 @@ describe('RegisterPage', () => {
   });
 
   it('leaves out a blank referral code', async () => {
-    const fetchStub = stubApi({ '/api/auth/register': [201, { user: TEST_USER }] });
+    const calls = handleApi(() => [201, { user: TEST_USER }]);
     await renderRoutes(routes, { path: '/register' });
     await fillIn({});
-    await waitFor(() => expect(fetchStub).toHaveBeenCalled());
-    const body = await (fetchStub.mock.calls[0]![0] as Request).json();
-    expect(body).not.toHaveProperty('referralCode');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).not.toHaveProperty('referralCode');
   });
 
   it("reads 'Registering...' and is disabled while the call runs", async () => {
     await renderRoutes(routes, { path: '/register' });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => undefined)),
-    );
+    stubApiPending();
     await fillIn({});
     expect(screen.getByRole('button', { name: 'Registering...' })).toBeDisabled();
   });
@@ -105,10 +101,7 @@ describe('RegisterPage', () => {
 
   it('falls back to the generic text when no answer came', async () => {
     await renderRoutes(routes, { path: '/register' });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    stubApiOffline();
     await fillIn({});
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Registration failed. Please try again.',

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { handleApi } from '../../../testing/fetch-handler';
-import { stubApi } from '../../../testing/fetch-stub';
-import { renderRoutes, TEST_USER } from '../../../testing/render';
+import { stubApi, stubApiPending } from '../../../testing/fetch-stub';
+import { renderRoutes, storedAuthStatus, TEST_USER } from '../../../testing/render';
 import { REFERRAL_APPLIED } from '../components/referral-form';
 import { RegisterPage } from './register-page';
 import { SettingsPage } from './settings-page';
@@ -29,28 +29,26 @@ describe('SettingsPage', () => {
 
   it('prefills the form, saves location and bio, and updates the signed-in user', async () => {
     const saved = { ...user, location: 'Ketchum, ID' };
-    const fetchStub = stubApi({ '/api/users/profile': [200, saved] });
+    const calls = handleApi(({ path }) =>
+      path === '/api/users/profile' ? [200, saved] : undefined,
+    );
     const { store } = await renderRoutes(routes, { path: '/profile/settings', auth: user });
     expect(screen.getByLabelText('Bio')).toHaveValue('Soaking since 1999.');
     expect(screen.getByLabelText('Location')).toHaveValue('Boise, ID');
 
     await save('  Ketchum, ID ');
     expect(await screen.findByRole('status')).toHaveTextContent('Settings saved successfully!');
-    const request = fetchStub.mock.calls[0]![0] as Request;
-    expect(request.method).toBe('PUT');
-    expect(await request.json()).toEqual({ location: 'Ketchum, ID', bio: 'Soaking since 1999.' });
-    expect(store.getState().api.queries['getAuthStatus(undefined)']?.data).toEqual({
-      isLoggedIn: true,
-      user: saved,
+    expect(calls[0]).toEqual({
+      method: 'PUT',
+      path: '/api/users/profile',
+      body: { location: 'Ketchum, ID', bio: 'Soaking since 1999.' },
     });
+    expect(storedAuthStatus(store)).toEqual({ isLoggedIn: true, user: saved });
   });
 
   it("says 'Saving...' while the call runs", async () => {
     await renderRoutes(routes, { path: '/profile/settings', auth: user });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => undefined)),
-    );
+    stubApiPending();
     await save('Ketchum');
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
   });

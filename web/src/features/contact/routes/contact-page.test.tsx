@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { handleApi } from '../../../testing/fetch-handler';
 import { renderElement } from '../../../testing/render';
 import { ContactPage } from './contact-page';
+import { stubApiOffline } from '../../../testing/fetch-stub';
 
 const MESSAGE = {
   name: 'River Soaker',
@@ -65,10 +66,7 @@ describe('ContactPage', () => {
   });
 
   it("says 'An error occurred. Please try again.' when no answer comes", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('network down'))),
-    );
+    stubApiOffline();
     await renderElement(<ContactPage />);
     await fillAndSend();
     expect(await screen.findByRole('alert')).toHaveTextContent(
