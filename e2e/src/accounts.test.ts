@@ -1,9 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { DESKTOP, DEVICES, PHONE, useBrowser } from './browser';
-import { accountButton, newUser, openPhoneMenu, registerByApi } from './support/accounts';
-import type { TestUser } from './support/accounts';
+import {
+  accountButton,
+  fillRegister,
+  newUser,
+  openPhoneMenu,
+  registerByApi,
+} from './support/accounts';
 import { press } from './support/press';
 import { eventually } from '@hotsprings/service-kit/testing';
 
@@ -17,12 +22,21 @@ function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
 }
 
-async function fillRegister(page: Page, user: TestUser, confirmation = user.password) {
-  await page.getByLabel('Username').fill(user.username);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByLabel('Confirm Password').fill(confirmation);
-  await page.getByRole('button', { name: 'Register' }).click();
+/**
+ * The open account menu closes when pressed outside; the avatar, pressed twice, opens it and
+ * closes it again.
+ */
+async function assertClosesAndToggles(
+  menu: Locator,
+  pressOutside: () => Promise<void>,
+  pressAvatar: () => Promise<void>,
+): Promise<void> {
+  await pressOutside();
+  await menu.waitFor({ state: 'detached' });
+  await pressAvatar();
+  await menu.waitFor();
+  await pressAvatar();
+  await menu.waitFor({ state: 'detached' });
 }
 
 /** Waits until nothing has changed the menu's state for a while longer than its close delay. */
@@ -65,12 +79,11 @@ test('a new visitor registers on the desktop; hovering and clicking the avatar a
   await pause(page);
   assert.ok(await menu.isVisible(), 'the clicked menu stays open');
   // A click elsewhere closes it; a second click on the avatar too.
-  await page.mouse.click(5, 600);
-  await menu.waitFor({ state: 'detached' });
-  await avatar.click();
-  await menu.waitFor();
-  await avatar.click();
-  await menu.waitFor({ state: 'detached' });
+  await assertClosesAndToggles(
+    menu,
+    () => page.mouse.click(5, 600),
+    () => avatar.click(),
+  );
 
   // From the keyboard: Enter opens onto the first item, the arrows move, Escape goes back.
   await avatar.focus();
@@ -115,12 +128,11 @@ test('a new visitor registers on a phone; the avatar menu opens on the first tap
   assert.equal(await avatar.getAttribute('aria-expanded'), 'true');
   await page.screenshot({ path: '/tmp/e2e-account-menu-phone.png' });
   // A tap outside closes it; a tap on the avatar opens and closes it.
-  await page.touchscreen.tap(20, 600);
-  await menu.waitFor({ state: 'detached' });
-  await avatar.tap();
-  await menu.waitFor();
-  await avatar.tap();
-  await menu.waitFor({ state: 'detached' });
+  await assertClosesAndToggles(
+    menu,
+    () => page.touchscreen.tap(20, 600),
+    () => avatar.tap(),
+  );
 
   // The phone's menu holds the planner and the account's links.
   const phoneMenu = await openPhoneMenu(page);
@@ -218,7 +230,7 @@ test('the register form checks the passwords and shows the server refusing a tak
   const page = await browser.newPage();
   const user = newUser('dupe');
   await page.goto('/register');
-  await fillRegister(page, user, 'something-else');
+  await fillRegister(page, user, { confirmation: 'something-else' });
   await page.getByRole('alert').getByText('Passwords do not match.').waitFor();
   await fillRegister(page, { ...user, password: 'abc' });
   await page.getByRole('alert').getByText('Password must be at least 6 characters long.').waitFor();

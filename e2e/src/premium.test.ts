@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { useBrowser } from './browser';
-import { accountButton, newUser, registerByApi } from './support/accounts';
+import { accountButton, fillRegister, newUser, registerByApi } from './support/accounts';
 import { assertNoProblems, blockingViolations, waitForSettledPage } from './support/axe';
 
 // The stack runs without Stripe keys, as `make dev` does by default: checkout and the portal say
@@ -17,15 +17,26 @@ async function assertAccessible(page: Page): Promise<void> {
   assertNoProblems(await blockingViolations(page));
 }
 
-/** Holds the next call to `path` until the returned function is called. */
-async function holdNext(page: Page, path: string): Promise<() => void> {
+/**
+ * Presses Manage Subscription with the portal's answer held back: `busy`, the button or item as
+ * it reads meanwhile, is disabled until the answer comes, then the failure shows.
+ */
+async function assertBusyUntilPortalFails(
+  page: Page,
+  press: () => Promise<void>,
+  busy: Locator,
+): Promise<void> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${path}`, async (route) => {
+  await page.route('**/api/stripe/create-portal-session', async (route) => {
     await released;
     await route.continue();
   });
-  return release;
+  await press();
+  await busy.waitFor();
+  assert.equal(await busy.isDisabled(), true);
+  release();
+  await page.getByText('Error: Payments are not configured.').waitFor();
 }
 
 test('Settings: the subscription section says payments are not configured; Manage Subscription is busy while it works', async () => {
@@ -42,13 +53,11 @@ test('Settings: the subscription section says payments are not configured; Manag
   await checkoutAlert.getByText('Could not initiate checkout.').waitFor();
   await checkoutAlert.getByText('Payments are not configured.').waitFor();
 
-  const release = await holdNext(page, '/api/stripe/create-portal-session');
-  await section.getByRole('button', { name: 'Manage Subscription' }).click();
-  const busy = section.getByRole('button', { name: 'Opening...' });
-  await busy.waitFor();
-  assert.equal(await busy.isDisabled(), true);
-  release();
-  await page.getByText('Error: Payments are not configured.').waitFor();
+  await assertBusyUntilPortalFails(
+    page,
+    () => section.getByRole('button', { name: 'Manage Subscription' }).click(),
+    section.getByRole('button', { name: 'Opening...' }),
+  );
   assert.equal(
     await section.getByRole('button', { name: 'Manage Subscription' }).isEnabled(),
     true,
@@ -63,13 +72,11 @@ test("the account menu's Manage Subscription reads 'Opening...' while it works, 
   await registerByApi(page, user);
   await page.goto('/');
   await accountButton(page, user.username).hover();
-  const release = await holdNext(page, '/api/stripe/create-portal-session');
-  await page.getByRole('menuitem', { name: 'Manage Subscription' }).click();
-  const busy = page.getByRole('menuitem', { name: 'Opening...' });
-  await busy.waitFor();
-  assert.equal(await busy.isDisabled(), true);
-  release();
-  await page.getByText('Error: Payments are not configured.').waitFor();
+  await assertBusyUntilPortalFails(
+    page,
+    () => page.getByRole('menuitem', { name: 'Manage Subscription' }).click(),
+    page.getByRole('menuitem', { name: 'Opening...' }),
+  );
 });
 
 test('a referral code in Settings makes the member premium at once: the badge shows without signing in again or a reload', async () => {
@@ -124,12 +131,7 @@ test('a referral code given at registration makes the new member premium: Settin
   const user = newUser('signup');
   await page.goto('/register');
   const notReloaded = await markPage(page);
-  await page.getByLabel('Username').fill(user.username);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByLabel('Confirm Password').fill(user.password);
-  await page.getByLabel('Referral Code (optional)').fill(referralCode);
-  await page.getByRole('button', { name: 'Register' }).click();
+  await fillRegister(page, user, { referralCode });
   await page.waitForURL((url) => url.pathname === '/');
 
   await accountButton(page, user.username).hover();

@@ -25,6 +25,21 @@ export async function registerByApi(page: Page, user: TestUser): Promise<void> {
   assert.ok(res.ok(), `register ${user.username}: ${res.status()} ${await res.text()}`);
 }
 
+/** Fills the registration form (its confirmation `user.password` unless told) and sends it. */
+export async function fillRegister(
+  page: Page,
+  user: TestUser,
+  options: { confirmation?: string; referralCode?: string } = {},
+): Promise<void> {
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm Password').fill(options.confirmation ?? user.password);
+  if (options.referralCode !== undefined)
+    await page.getByLabel('Referral Code (optional)').fill(options.referralCode);
+  await page.getByRole('button', { name: 'Register' }).click();
+}
+
 /** Signs an existing user in through the API; the session cookie lands in the page's context. */
 export async function signInByApi(page: Page, user: TestUser): Promise<void> {
   const res = await page.request.post('/api/auth/login', {
