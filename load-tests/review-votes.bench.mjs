@@ -7,6 +7,7 @@
 // review's score is exactly the sum of the last votes, and times how long the spring's figures
 // take to settle after a burst of reviews (the event path: outbox -> JetStream -> springs
 // consumer).
+import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { call, registerUsers } from './accounts.mjs';
 import { countCpu } from './cpu-usage.mjs';
@@ -15,31 +16,32 @@ import { voteReport } from './vote-report.mjs';
 import { startBareProxy, startMinimalExpressGateway } from './reference-servers.mjs';
 import { viaHttp, viaSql, votePlan } from './vote-targets.mjs';
 
-const { Database } = createRequire(import.meta.url)('@hotsprings/service-kit/core');
+const require = createRequire(import.meta.url);
+const { Database } = require('@hotsprings/service-kit/core');
+const { eventually } = require('@hotsprings/service-kit/testing');
 const WARM_UP_MS = 1000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 // The servers every target leans on, counted by command name (PostgreSQL has a process per
 // connection).
 const SERVERS = { postgres: 'postgres', redis: 'redis-server' };
 
-async function waitForFigures(gatewayUrl, springId, expected, timeoutMs = 60_000) {
+/** Milliseconds until the spring's figures read through the gateway are `expected` (a minute at most). */
+async function waitForFigures(gatewayUrl, springId, expected) {
   const started = Date.now();
-  let data;
-  while (Date.now() - started < timeoutMs) {
-    ({ data } = await call(gatewayUrl, `/api/springs/${springId}`));
-    // The springs service keeps averages to two decimals.
-    if (
-      data.review_count === expected.count &&
-      Math.abs(data.average_rating - expected.average) < 0.006
-    ) {
-      return Date.now() - started;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(
-    `the spring figures did not settle within a minute: expected ${JSON.stringify(expected)}, ` +
-      `last seen ${JSON.stringify({ count: data?.review_count, average: data?.average_rating })}`,
+  await eventually(
+    async () => {
+      const { data } = await call(gatewayUrl, `/api/springs/${springId}`);
+      const seen = { count: data.review_count, average: data.average_rating };
+      // The springs service keeps averages to two decimals.
+      assert.ok(
+        seen.count === expected.count && Math.abs(seen.average - expected.average) < 0.006,
+        `the spring's figures: expected ${JSON.stringify(expected)}, last seen ${JSON.stringify(seen)}`,
+      );
+    },
+    60_000,
+    20,
   );
+  return Date.now() - started;
 }
 
 /** Starts or stops the CPU profiles of the processes load-tests/cpu-profile.cjs records. */
