@@ -1,4 +1,5 @@
 import {
+  applyDecorators,
   BadRequestException,
   CallHandler,
   ExecutionContext,
@@ -7,12 +8,14 @@ import {
   Injectable,
   NestInterceptor,
   PayloadTooLargeException,
+  UseInterceptors,
 } from '@nestjs/common';
 import type { Request, RequestHandler, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import { Observable } from 'rxjs';
 import { codedError } from '../http/json-error.filter';
 import { nodeRequest, type HttpRequest } from '../http/node-exchange';
+import { ApiImageUpload } from '../openapi/image-upload.decorator';
 
 /** What the upload interceptor reads: the image's form field, its largest size, and the largest text field. */
 export interface ImageUploadOptions {
@@ -97,6 +100,15 @@ export class ImageUploadInterceptor implements NestInterceptor {
         return new BadRequestException('The form has a field name that is not valid.');
     }
   }
+}
+
+/**
+ * A route whose body comes as JSON or as a multipart form with an image in `field`: the form is
+ * read by the module's `ImageUploadInterceptor` (whose options name the same field) and described
+ * in the document. The image reaches the handler as `@UploadedFile()`.
+ */
+export function TakesImage(field: string): MethodDecorator {
+  return applyDecorators(UseInterceptors(ImageUploadInterceptor), ApiImageUpload(field));
 }
 
 function sizeText(bytes: number): string {

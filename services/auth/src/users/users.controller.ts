@@ -1,12 +1,12 @@
-import { Controller, Get, Param, Put, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ApiAnswer,
   ApiError,
   Caller,
   CurrentCaller,
+  MembersOnly,
   OptionalCaller,
-  SignedInGuard,
   UsernamePipe,
   ValidBody,
 } from '@hotsprings/service-kit';
@@ -25,7 +25,7 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Put('profile')
-  @UseGuards(SignedInGuard)
+  @MembersOnly()
   @ApiOperation({ summary: "Changes the caller's location and bio (null clears one)" })
   @ApiAnswer(200, CurrentUserSchema)
   updateProfile(

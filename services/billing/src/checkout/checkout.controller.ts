@@ -1,10 +1,10 @@
-import { Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Post } from '@nestjs/common';
 import type { CheckoutSessionJson, PortalSessionJson } from '@hotsprings/contracts';
-import { Caller, CurrentCaller, SignedInGuard } from '@hotsprings/service-kit';
+import { Caller, CurrentCaller, MembersOnly } from '@hotsprings/service-kit';
 import { CheckoutService } from './checkout.service';
 
 @Controller('api/stripe')
-@UseGuards(SignedInGuard)
+@MembersOnly()
 export class CheckoutController {
   constructor(private readonly checkout: CheckoutService) {}
 

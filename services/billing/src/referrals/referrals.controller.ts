@@ -1,6 +1,6 @@
-import { Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Post } from '@nestjs/common';
 import type { ReferralAppliedJson } from '@hotsprings/contracts';
-import { Caller, CurrentCaller, SignedInGuard, ValidBody } from '@hotsprings/service-kit';
+import { Caller, CurrentCaller, MembersOnly, ValidBody } from '@hotsprings/service-kit';
 import { applyReferralSchema, type ApplyReferralDto } from './dto/apply-referral.dto';
 import { ReferralsService } from './referrals.service';
 
@@ -10,7 +10,7 @@ export class ReferralsController {
 
   @Post('apply-referral')
   @HttpCode(200)
-  @UseGuards(SignedInGuard)
+  @MembersOnly()
   apply(
     @CurrentCaller() caller: Caller,
     @ValidBody(applyReferralSchema) { referralCode }: ApplyReferralDto,

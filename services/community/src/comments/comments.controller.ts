@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CommentSchema, type CommentJson } from '@hotsprings/contracts';
 import {
@@ -7,14 +7,15 @@ import {
   Caller,
   CurrentCaller,
   DeletesOwn,
+  EditsOwn,
   Int64IdPipe,
+  MembersOnly,
   OptionalCaller,
-  SignedInGuard,
   ValidBody,
   ValidQuery,
 } from '@hotsprings/service-kit';
 import { POST_NOT_FOUND } from '../posts/posts.service';
-import { COMMENT_DELETED, COMMENT_NOT_FOUND, CommentsService } from './comments.service';
+import { COMMENT_DELETED, CommentsService } from './comments.service';
 import { ListCommentsDto, listCommentsSchema } from './dto/list-comments.dto';
 import {
   CreateCommentDto,
@@ -41,7 +42,7 @@ export class CommentsController {
   }
 
   @Post('posts/:id/comments')
-  @UseGuards(SignedInGuard)
+  @MembersOnly()
   @ApiOperation({ summary: 'Comments on a post, or replies to one of its comments' })
   @ApiAnswer(201, CommentSchema)
   @ApiError(400, 'parentCommentId must be a comment on this post.')
@@ -56,11 +57,8 @@ export class CommentsController {
   }
 
   @Put('comments/:id')
-  @UseGuards(SignedInGuard)
-  @ApiOperation({ summary: "Edits one's own comment" })
+  @EditsOwn('comment', "Edits one's own comment")
   @ApiAnswer(200, CommentSchema)
-  @ApiError(403, 'You can only edit your own comments.')
-  @ApiError(404, COMMENT_NOT_FOUND)
   @ApiError(409, COMMENT_DELETED)
   update(
     @Param('id', new Int64IdPipe('Comment')) id: string,
@@ -71,11 +69,7 @@ export class CommentsController {
   }
 
   @Delete('comments/:id')
-  @UseGuards(SignedInGuard)
-  @DeletesOwn()
-  @ApiOperation({ summary: "Deletes one's own comment; its replies keep their place" })
-  @ApiError(403, 'You can only delete your own comments.')
-  @ApiError(404, COMMENT_NOT_FOUND)
+  @DeletesOwn('comment', "Deletes one's own comment; its replies keep their place")
   remove(
     @Param('id', new Int64IdPipe('Comment')) id: string,
     @CurrentCaller() caller: Caller,

@@ -1,12 +1,17 @@
 import {
   BadRequestException,
   ConflictException,
-  ForbiddenException,
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
 import { type CommentJson, type CommentSort, MAX_COMMENT_DEPTH } from '@hotsprings/contracts';
-import { type Caller, foundOr404 } from '@hotsprings/service-kit';
+import {
+  type AuthorAction,
+  authoredBy,
+  type Caller,
+  foundOr404,
+  notFoundText,
+} from '@hotsprings/service-kit';
 import { commentCreated, commentDeleted } from '../events/community-events';
 import { POST_NOT_FOUND } from '../posts/posts.service';
 import { CommunityStore } from '../store/community-store';
@@ -15,7 +20,7 @@ import { toCommentJson } from './comment-json';
 import { inDisplayOrder } from './comment-order';
 import type { CreateCommentDto } from './dto/write-comment.dto';
 
-export const COMMENT_NOT_FOUND = 'Comment not found.';
+export const COMMENT_NOT_FOUND = notFoundText('comment');
 export const COMMENT_DELETED = 'This comment has been deleted.';
 
 const REFUSALS: Record<CommentRefusal, () => Error> = {
@@ -75,15 +80,7 @@ export class CommentsService {
     foundOr404(await this.store.comments.remove(id, commentDeleted), COMMENT_NOT_FOUND);
   }
 
-  private async authored(
-    caller: Caller,
-    id: string,
-    action: 'edit' | 'delete',
-  ): Promise<CommentRecord> {
-    const comment = foundOr404(await this.store.comments.find(id), COMMENT_NOT_FOUND);
-    if (comment.userId !== caller.id) {
-      throw new ForbiddenException(`You can only ${action} your own comments.`);
-    }
-    return comment;
+  private async authored(caller: Caller, id: string, action: AuthorAction): Promise<CommentRecord> {
+    return authoredBy(caller, await this.store.comments.find(id), 'userId', 'comment', action);
   }
 }

@@ -1,14 +1,4 @@
-import {
-  Controller,
-  Delete,
-  Get,
-  Param,
-  Post,
-  Put,
-  UploadedFile,
-  UseGuards,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post, Put, UploadedFile } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   PostPageSchema,
@@ -19,17 +9,17 @@ import {
 import {
   ApiAnswer,
   ApiError,
-  ApiImageUpload,
   Caller,
   CurrentCaller,
   DeletesOwn,
+  EditsOwn,
   Int64IdPipe,
+  MembersOnly,
   OptionalCaller,
-  SignedInGuard,
   ValidBody,
   ValidQuery,
 } from '@hotsprings/service-kit';
-import { ImageUploadInterceptor } from '@hotsprings/service-kit/images';
+import { TakesImage } from '@hotsprings/service-kit/images';
 import { ListPostsDto, listPostsSchema } from './dto/list-posts.dto';
 import {
   CreatePostDto,
@@ -57,10 +47,9 @@ export class PostsController {
   }
 
   @Post()
-  @UseGuards(SignedInGuard)
-  @UseInterceptors(ImageUploadInterceptor)
+  @MembersOnly()
+  @TakesImage('postImage')
   @ApiOperation({ summary: 'Writes a post, with an optional image and spring' })
-  @ApiImageUpload('postImage')
   @ApiAnswer(201, PostSchema)
   @ApiError(400, 'Title and content are required.')
   create(
@@ -83,11 +72,8 @@ export class PostsController {
   }
 
   @Put(':id')
-  @UseGuards(SignedInGuard)
-  @ApiOperation({ summary: "Edits one's own post" })
+  @EditsOwn('post', "Edits one's own post")
   @ApiAnswer(200, PostSchema)
-  @ApiError(403, 'You can only edit your own posts.')
-  @ApiError(404, POST_NOT_FOUND)
   update(
     @Param('id', new Int64IdPipe('Post')) id: string,
     @CurrentCaller() caller: Caller,
@@ -97,11 +83,7 @@ export class PostsController {
   }
 
   @Delete(':id')
-  @UseGuards(SignedInGuard)
-  @DeletesOwn()
-  @ApiOperation({ summary: "Deletes one's own post" })
-  @ApiError(403, 'You can only delete your own posts.')
-  @ApiError(404, POST_NOT_FOUND)
+  @DeletesOwn('post', "Deletes one's own post")
   remove(
     @Param('id', new Int64IdPipe('Post')) id: string,
     @CurrentCaller() caller: Caller,

@@ -1,6 +1,12 @@
-import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import type { PostJson, PostPageJson } from '@hotsprings/contracts';
-import { type Caller, foundOr404 } from '@hotsprings/service-kit';
+import {
+  type AuthorAction,
+  authoredBy,
+  type Caller,
+  foundOr404,
+  notFoundText,
+} from '@hotsprings/service-kit';
 import { ImagesService } from '@hotsprings/service-kit/images';
 import { postCreated, postDeleted, postUpdated } from '../events/community-events';
 import { CommunityStore } from '../store/community-store';
@@ -10,7 +16,7 @@ import type { CreatePostDto, UpdatePostDto } from './dto/write-post.dto';
 import { cursorAfter, readCursor } from './feed-cursor';
 import { toPostJson } from './post-json';
 
-export const POST_NOT_FOUND = 'Post not found.';
+export const POST_NOT_FOUND = notFoundText('post');
 
 /**
  * The posts: the feed, a post, and its author's changes. Each change and its event are written
@@ -89,15 +95,7 @@ export class PostsService {
   }
 
   /** The post, when the caller wrote it: 404 when there is none, 403 when it is another's. */
-  private async authored(
-    caller: Caller,
-    id: string,
-    action: 'edit' | 'delete',
-  ): Promise<PostRecord> {
-    const post = foundOr404(await this.store.posts.find(id, null), POST_NOT_FOUND);
-    if (post.userId !== caller.id) {
-      throw new ForbiddenException(`You can only ${action} your own posts.`);
-    }
-    return post;
+  private async authored(caller: Caller, id: string, action: AuthorAction): Promise<PostRecord> {
+    return authoredBy(caller, await this.store.posts.find(id, null), 'userId', 'post', action);
   }
 }

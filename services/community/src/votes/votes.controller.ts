@@ -1,20 +1,18 @@
-import { Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Param, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { VoteResultSchema, type VoteResultJson } from '@hotsprings/contracts';
 import {
-  ApiAnswer,
   ApiError,
   Caller,
+  CastsVote,
   CastVoteDto,
   castVoteSchema,
   CurrentCaller,
   Int64IdPipe,
-  SignedInGuard,
   ValidBody,
 } from '@hotsprings/service-kit';
-import { COMMENT_DELETED, COMMENT_NOT_FOUND } from '../comments/comments.service';
-import { POST_NOT_FOUND } from '../posts/posts.service';
-import { OWN_COMMENT, OWN_POST, VotesService } from './votes.service';
+import { COMMENT_DELETED } from '../comments/comments.service';
+import { VotesService } from './votes.service';
 
 @ApiTags('Community')
 @Controller('api/community')
@@ -22,12 +20,7 @@ export class VotesController {
   constructor(private readonly votes: VotesService) {}
 
   @Post('posts/:id/vote')
-  @HttpCode(200)
-  @UseGuards(SignedInGuard)
-  @ApiOperation({ summary: 'Votes on a post: 1 up, -1 down, 0 clears the vote' })
-  @ApiAnswer(200, VoteResultSchema)
-  @ApiError(403, OWN_POST)
-  @ApiError(404, POST_NOT_FOUND)
+  @CastsVote('post', 'Votes on a post: 1 up, -1 down, 0 clears the vote', VoteResultSchema)
   onPost(
     @Param('id', new Int64IdPipe('Post')) id: string,
     @CurrentCaller() caller: Caller,
@@ -37,12 +30,7 @@ export class VotesController {
   }
 
   @Post('comments/:id/vote')
-  @HttpCode(200)
-  @UseGuards(SignedInGuard)
-  @ApiOperation({ summary: 'Votes on a comment: 1 up, -1 down, 0 clears the vote' })
-  @ApiAnswer(200, VoteResultSchema)
-  @ApiError(403, OWN_COMMENT)
-  @ApiError(404, COMMENT_NOT_FOUND)
+  @CastsVote('comment', 'Votes on a comment: 1 up, -1 down, 0 clears the vote', VoteResultSchema)
   @ApiError(409, COMMENT_DELETED)
   onComment(
     @Param('id', new Int64IdPipe('Comment')) id: string,

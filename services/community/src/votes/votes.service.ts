@@ -1,12 +1,9 @@
 import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
 import type { VoteResultJson } from '@hotsprings/contracts';
-import { type Caller, foundOr404 } from '@hotsprings/service-kit';
+import { type Caller, foundOr404, ownVoteText } from '@hotsprings/service-kit';
 import { COMMENT_DELETED, COMMENT_NOT_FOUND } from '../comments/comments.service';
 import { POST_NOT_FOUND } from '../posts/posts.service';
 import { CommunityStore } from '../store/community-store';
-
-export const OWN_POST = 'You cannot vote on your own post.';
-export const OWN_COMMENT = 'You cannot vote on your own comment.';
 
 /**
  * One vote per member per post or comment: 1 up, -1 down, 0 clears; repeating a vote changes
@@ -20,7 +17,7 @@ export class VotesService {
 
   async onPost(caller: Caller, postId: string, vote: number): Promise<VoteResultJson> {
     const post = foundOr404(await this.store.posts.find(postId, null), POST_NOT_FOUND);
-    if (post.userId === caller.id) throw new ForbiddenException(OWN_POST);
+    if (post.userId === caller.id) throw new ForbiddenException(ownVoteText('post'));
     const result = foundOr404(
       await this.store.votes.onPost(postId, caller.id, vote),
       POST_NOT_FOUND,
@@ -30,7 +27,7 @@ export class VotesService {
 
   async onComment(caller: Caller, commentId: string, vote: number): Promise<VoteResultJson> {
     const comment = foundOr404(await this.store.comments.find(commentId), COMMENT_NOT_FOUND);
-    if (comment.userId === caller.id) throw new ForbiddenException(OWN_COMMENT);
+    if (comment.userId === caller.id) throw new ForbiddenException(ownVoteText('comment'));
     const result = foundOr404(
       await this.store.votes.onComment(commentId, caller.id, vote),
       COMMENT_NOT_FOUND,

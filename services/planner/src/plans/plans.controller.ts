@@ -1,14 +1,4 @@
-import {
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
 import {
   PlanCreatedSchema,
   TripPlanSchema,
@@ -23,7 +13,6 @@ import {
   type Caller,
   CurrentCaller,
   Int64IdPipe,
-  NOT_SIGNED_IN,
   ValidBody,
   type HttpResponse,
 } from '@hotsprings/service-kit';
@@ -31,7 +20,7 @@ import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ApiGpx } from '../gpx/api-gpx.decorator';
 import { sendGpx } from '../gpx/send-gpx';
 import { tripGpx } from '../gpx/trip-gpx';
-import { PREMIUM_REQUIRED, PremiumGuard } from '../premium/premium.guard';
+import { PremiumOnly } from '../premium/premium.guard';
 import { savePlanBody, type SavePlanDto } from './dto/save-plan.dto';
 import { ROUTE_EXPIRED, ROUTE_NOT_FOUND } from '../route/route.service';
 import { PLAN_NOT_FOUND, PlansService, TOO_MANY_PLANS } from './plans.service';
@@ -42,13 +31,11 @@ import { PLAN_NOT_FOUND, PlansService, TOO_MANY_PLANS } from './plans.service';
  */
 @ApiTags('Planner')
 @Controller('api/planner/plans')
-@UseGuards(PremiumGuard)
+@PremiumOnly()
 export class PlansController {
   constructor(private readonly plans: PlansService) {}
 
   @Post()
-  @ApiError(401, NOT_SIGNED_IN)
-  @ApiError(403, PREMIUM_REQUIRED, 'premium_required')
   @ApiOperation({ summary: 'Saves a trip plan from a route the planner answered (route_id)' })
   @ApiAnswer(201, PlanCreatedSchema)
   @ApiError(404, ROUTE_NOT_FOUND)
@@ -62,8 +49,6 @@ export class PlansController {
   }
 
   @Get()
-  @ApiError(401, NOT_SIGNED_IN)
-  @ApiError(403, PREMIUM_REQUIRED, 'premium_required')
   @ApiOperation({ summary: "The member's trip plans, newest first" })
   @ApiAnswer(200, TripPlanSummarySchema, { list: true })
   list(@CurrentCaller() caller: Caller): Promise<TripPlanSummaryJson[]> {
@@ -71,8 +56,6 @@ export class PlansController {
   }
 
   @Get(':planId')
-  @ApiError(401, NOT_SIGNED_IN)
-  @ApiError(403, PREMIUM_REQUIRED, 'premium_required')
   @ApiOperation({ summary: "One of the member's trip plans, with its route and springs" })
   @ApiAnswer(200, TripPlanSchema)
   @ApiError(404, PLAN_NOT_FOUND)
@@ -84,8 +67,6 @@ export class PlansController {
   }
 
   @Put(':planId')
-  @ApiError(401, NOT_SIGNED_IN)
-  @ApiError(403, PREMIUM_REQUIRED, 'premium_required')
   @ApiOperation({ summary: "Replaces one of the member's trip plans (rename, stops, route)" })
   @ApiAnswer(200, PlanCreatedSchema)
   @ApiError(404, `${PLAN_NOT_FOUND} Or: ${ROUTE_NOT_FOUND}`)
@@ -100,8 +81,6 @@ export class PlansController {
 
   /** The plan as a GPX download: its route as the track, its stops and springs as waypoints. */
   @Get(':planId/gpx')
-  @ApiError(401, NOT_SIGNED_IN)
-  @ApiError(403, PREMIUM_REQUIRED, 'premium_required')
   @ApiOperation({ summary: 'A trip plan as a GPX file' })
   @ApiGpx()
   @ApiError(404, PLAN_NOT_FOUND)
@@ -116,8 +95,6 @@ export class PlansController {
 
   @Delete(':planId')
   @HttpCode(204)
-  @ApiError(401, NOT_SIGNED_IN)
-  @ApiError(403, PREMIUM_REQUIRED, 'premium_required')
   @ApiOperation({ summary: "Deletes one of the member's trip plans" })
   @ApiResponse({ status: 204, description: 'Deleted.' })
   @ApiError(404, PLAN_NOT_FOUND)

@@ -1,5 +1,19 @@
-import { CanActivate, ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
-import { callerOf, codedError, PremiumMembers, SignedInGuard } from '@hotsprings/service-kit';
+import {
+  applyDecorators,
+  CanActivate,
+  ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiError,
+  callerOf,
+  codedError,
+  NOT_SIGNED_IN,
+  PremiumMembers,
+  SignedInGuard,
+} from '@hotsprings/service-kit';
 import type { Request } from 'express';
 
 /** The 403 (code `premium_required`) the web app turns into its premium-required prompt. */
@@ -20,4 +34,13 @@ export class PremiumGuard implements CanActivate {
     }
     return true;
   }
+}
+
+/** Every route of a controller for premium members only: the guard, and its 401 and 403 in the document. */
+export function PremiumOnly(): ClassDecorator {
+  return applyDecorators(
+    UseGuards(PremiumGuard),
+    ApiError(401, NOT_SIGNED_IN),
+    ApiError(403, PREMIUM_REQUIRED, 'premium_required'),
+  );
 }

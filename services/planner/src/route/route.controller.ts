@@ -1,14 +1,13 @@
-import { Controller, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { PlanRouteResponseSchema, type PlanRouteResponseJson } from '@hotsprings/contracts';
 import {
   ApiAnswer,
   ApiError,
   type Caller,
   CurrentCaller,
-  NOT_SIGNED_IN,
-  SignedInGuard,
-  ValidBody,
   type HttpResponse,
+  MembersOnly,
+  ValidBody,
 } from '@hotsprings/service-kit';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiGpx } from '../gpx/api-gpx.decorator';
@@ -20,7 +19,7 @@ import { ROUTE_EXPIRED, ROUTE_NOT_FOUND, RouteService } from './route.service';
 /** Routes for signed-in members: the planner is for signed-in users only. */
 @ApiTags('Planner')
 @Controller('api/planner')
-@UseGuards(SignedInGuard)
+@MembersOnly()
 export class RouteController {
   constructor(private readonly routes: RouteService) {}
 
@@ -31,7 +30,6 @@ export class RouteController {
       'The route through the stops and the springs along it, with the detour each adds, and the route_id a plan is saved from',
   })
   @ApiAnswer(200, PlanRouteResponseSchema)
-  @ApiError(401, NOT_SIGNED_IN)
   plan(
     @ValidBody(planRouteBody) body: PlanRouteDto,
     @CurrentCaller() caller: Caller,
@@ -47,7 +45,6 @@ export class RouteController {
   @Post('route/gpx')
   @ApiOperation({ summary: 'A route the member was answered, as a GPX file' })
   @ApiGpx()
-  @ApiError(401, NOT_SIGNED_IN)
   @ApiError(404, ROUTE_NOT_FOUND)
   @ApiError(410, ROUTE_EXPIRED)
   async gpx(

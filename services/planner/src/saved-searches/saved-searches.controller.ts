@@ -7,7 +7,6 @@ import {
   NotFoundException,
   Param,
   Post,
-  UseGuards,
 } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -21,8 +20,7 @@ import {
   ApiError,
   type Caller,
   CurrentCaller,
-  NOT_SIGNED_IN,
-  SignedInGuard,
+  MembersOnly,
   ValidBody,
   ZodValidationPipe,
 } from '@hotsprings/service-kit';
@@ -42,7 +40,7 @@ export const TOO_MANY_SHARE_LINKS = (links: number, days: number) =>
  */
 @ApiTags('Planner')
 @Controller('api/planner/saved-searches')
-@UseGuards(SignedInGuard)
+@MembersOnly()
 export class SavedSearchesController {
   constructor(
     private readonly searches: SavedSearchesRepository,
@@ -52,7 +50,6 @@ export class SavedSearchesController {
   @Post()
   @ApiOperation({ summary: 'Keeps a planner search for a share link' })
   @ApiAnswer(201, SavedSearchCreatedSchema)
-  @ApiError(401, NOT_SIGNED_IN)
   @ApiError(409, 'The member already keeps SHARE_LINKS_PER_MEMBER live share links.')
   async save(
     @ValidBody(saveSearchBody) body: SaveSearchDto,
@@ -72,7 +69,6 @@ export class SavedSearchesController {
   @ApiOperation({ summary: 'A search kept for a share link' })
   @ApiAnswer(200, SavedSearchSchema)
   @ApiError(400, 'A saved search id is 22 letters, digits, - or _.')
-  @ApiError(401, NOT_SIGNED_IN)
   @ApiError(404, SEARCH_NOT_FOUND)
   @ApiError(410, 'The link was not opened for SHARE_LINK_EXPIRY_DAYS days and has expired.')
   async get(

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import {
   PublishedTripSchema,
   TripPreviewSchema,
@@ -12,12 +12,11 @@ import {
   ApiError,
   type Caller,
   CurrentCaller,
-  NOT_SIGNED_IN,
+  type HttpResponse,
+  MembersOnly,
   OptionalCaller,
-  SignedInGuard,
   ValidBody,
   ZodValidationPipe,
-  type HttpResponse,
 } from '@hotsprings/service-kit';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ApiGpx } from '../gpx/api-gpx.decorator';
@@ -40,10 +39,9 @@ export class TripsController {
   constructor(private readonly trips: TripsService) {}
 
   @Post()
-  @UseGuards(SignedInGuard)
+  @MembersOnly()
   @ApiOperation({ summary: 'Publishes a trip as a read-only page anyone can open' })
   @ApiAnswer(201, TripPublishedSchema)
-  @ApiError(401, NOT_SIGNED_IN)
   @ApiError(404, PLAN_NOT_FOUND)
   @ApiError(409, 'The member already keeps SHARE_LINKS_PER_MEMBER live published trips.')
   async publish(
@@ -90,10 +88,9 @@ export class TripsController {
 
   @Delete(':id')
   @HttpCode(204)
-  @UseGuards(SignedInGuard)
+  @MembersOnly()
   @ApiOperation({ summary: 'Unpublishes one of the member’s trips' })
   @ApiResponse({ status: 204, description: 'Unpublished: the page says it is no longer shared.' })
-  @ApiError(401, NOT_SIGNED_IN)
   @ApiError(403, NOT_YOUR_TRIP)
   @ApiError(404, TRIP_NOT_FOUND)
   async unpublish(@Param('id', tripIdPipe) id: string, @CurrentCaller() caller: Caller) {

@@ -1,14 +1,4 @@
-import {
-  Controller,
-  Delete,
-  Get,
-  Param,
-  Post,
-  Put,
-  UploadedFile,
-  UseGuards,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post, Put, UploadedFile } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ConditionReportPageSchema,
@@ -19,17 +9,17 @@ import {
 import {
   ApiAnswer,
   ApiError,
-  ApiImageUpload,
   Caller,
   CurrentCaller,
   DeletesOwn,
+  EditsOwn,
   Int64IdPipe,
-  SignedInGuard,
+  MembersOnly,
   SpringIdPipe,
   ValidBody,
   ValidQuery,
 } from '@hotsprings/service-kit';
-import { ImageUploadInterceptor } from '@hotsprings/service-kit/images';
+import { TakesImage } from '@hotsprings/service-kit/images';
 import { type ListReportsDto, listReportsSchema } from './dto/list-reports.dto';
 import { type WriteReportDto, writeReportSchema } from './dto/write-report.dto';
 import { ALREADY_REPORTED_TEXT, ReportsService } from './reports.service';
@@ -56,9 +46,8 @@ export class ReportsController {
   }
 
   @Post('springs/:id/reports')
-  @UseGuards(SignedInGuard)
-  @UseInterceptors(ImageUploadInterceptor)
-  @ApiImageUpload(REPORT_PHOTO_FIELD)
+  @MembersOnly()
+  @TakesImage(REPORT_PHOTO_FIELD)
   @ApiOperation({
     summary:
       'Reports the conditions of a visit, with an optional photo (one report per member, spring and visit date)',
@@ -77,13 +66,9 @@ export class ReportsController {
   }
 
   @Put('reports/:id')
-  @UseGuards(SignedInGuard)
-  @UseInterceptors(ImageUploadInterceptor)
-  @ApiImageUpload(REPORT_PHOTO_FIELD)
-  @ApiOperation({ summary: "Edits the caller's report; a new photo replaces the old one" })
+  @EditsOwn('report', "Edits the caller's report; a new photo replaces the old one")
+  @TakesImage(REPORT_PHOTO_FIELD)
   @ApiAnswer(200, ConditionReportSchema)
-  @ApiError(403, 'You can only edit your own reports.')
-  @ApiError(404, 'Report not found.')
   @ApiError(409, ALREADY_REPORTED_TEXT, 'already_reported')
   update(
     @Param('id', new Int64IdPipe('Report')) reportId: string,
@@ -95,11 +80,7 @@ export class ReportsController {
   }
 
   @Delete('reports/:id')
-  @UseGuards(SignedInGuard)
-  @DeletesOwn()
-  @ApiOperation({ summary: "Deletes the caller's report" })
-  @ApiError(403, 'You can only delete your own reports.')
-  @ApiError(404, 'Report not found.')
+  @DeletesOwn('report')
   async remove(
     @Param('id', new Int64IdPipe('Report')) reportId: string,
     @CurrentCaller() caller: Caller,

@@ -7,7 +7,7 @@ import {
 import { addToOutbox, Caller, codedError, Database } from '@hotsprings/service-kit';
 import { ImagesService } from '@hotsprings/service-kit/images';
 import type { PoolClient } from 'pg';
-import { assertAuthor } from '../authorship';
+import { PhotoWritings } from '../photo-writings';
 import { SpringsRepository } from '../springs/springs.repository';
 import type { WriteReportDto } from './dto/write-report.dto';
 import { reportCreated, reportDeleted, reportUpdated } from './report-events';
@@ -19,7 +19,15 @@ export const ALREADY_REPORTED_TEXT =
   'You have already reported this spring for that visit date. Edit that report instead.';
 const ALREADY_REPORTED = codedError('already_reported', ALREADY_REPORTED_TEXT);
 
-const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
+/** A write refused by the one-report-per-visit-day index answers as the early check does. */
+async function alreadyReportedOr<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    if ((err as { code?: string }).code === '23505') throw new ConflictException(ALREADY_REPORTED);
+    throw err;
+  }
+}
 
 /**
  * Writes condition reports as reviews are written: each change and its event (the report's full
@@ -28,12 +36,16 @@ const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === 
  */
 @Injectable()
 export class ReportsService {
+  private readonly writings: PhotoWritings<ReportRow>;
+
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly reports: ReportsRepository,
     private readonly springs: SpringsRepository,
-    private readonly images: ImagesService,
-  ) {}
+    images: ImagesService,
+  ) {
+    this.writings = new PhotoWritings(db, images, reports, 'report');
+  }
 
   async pageBySpring(springId: number, page: number): Promise<ConditionReportPageJson> {
     const { rows, total } = await this.reports.pageBySpring(springId, page);
@@ -55,9 +67,8 @@ export class ReportsService {
     if (await this.reports.exists(springId, caller.id, dto.visited_on))
       throw new ConflictException(ALREADY_REPORTED);
     if (!(await this.springs.knows(springId))) throw new NotFoundException(SPRING_NOT_FOUND);
-    const imageUrl = image ? await this.images.store(image, caller.id) : null;
-    try {
-      return await this.db.transaction(async (client) => {
+    return alreadyReportedOr(
+      this.writings.create(caller, image, async (client, imageUrl) => {
         const id = await this.reports.insert(
           client,
           { springId, userId: caller.id, username: caller.username },
@@ -65,51 +76,27 @@ export class ReportsService {
           imageUrl,
         );
         return this.publish(client, id, reportCreated);
-      });
-    } catch (err) {
-      await this.images.remove(imageUrl);
-      if (isUniqueViolation(err)) throw new ConflictException(ALREADY_REPORTED);
-      throw err;
-    }
+      }),
+    );
   }
 
-  async update(
+  update(
     caller: Caller,
     id: string,
     dto: WriteReportDto,
     image?: Buffer,
   ): Promise<ConditionReportJson> {
-    assertAuthor(caller, await this.reports.author(id), 'edit', 'report');
-    const newImageUrl = image ? await this.images.store(image, caller.id) : null;
-    let replacedImageUrl: string | null = null;
-    try {
-      const report = await this.db.transaction(async (client) => {
-        const current = await this.reports.lock(client, id);
-        assertAuthor(caller, current, 'edit', 'report');
-        replacedImageUrl = newImageUrl ? current.image_url : null;
-        const imageUrl = newImageUrl ?? current.image_url;
+    // Moved to a visit date the member has reported already: refused as a second report is.
+    return alreadyReportedOr(
+      this.writings.edit(caller, id, image, async (client, imageUrl) => {
         await this.reports.update(client, id, caller.username, dto, imageUrl);
         return this.publish(client, id, reportUpdated);
-      });
-      await this.images.remove(replacedImageUrl);
-      return report;
-    } catch (err) {
-      await this.images.remove(newImageUrl);
-      // Moved to a visit date the member has reported already.
-      if (isUniqueViolation(err)) throw new ConflictException(ALREADY_REPORTED);
-      throw err;
-    }
+      }),
+    );
   }
 
-  async remove(caller: Caller, id: string): Promise<void> {
-    const removed = await this.db.transaction(async (client) => {
-      const current = await this.reports.lock(client, id);
-      assertAuthor(caller, current, 'delete', 'report');
-      await this.reports.delete(client, id);
-      await addToOutbox(client, reportDeleted(current));
-      return current;
-    });
-    await this.images.remove(removed.image_url);
+  remove(caller: Caller, id: string): Promise<void> {
+    return this.writings.remove(caller, id, reportDeleted);
   }
 
   private async publish(

@@ -1,30 +1,20 @@
-import {
-  Controller,
-  Delete,
-  Get,
-  Param,
-  Post,
-  Put,
-  UploadedFile,
-  UseGuards,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post, Put, UploadedFile } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ApiAnswer,
   ApiError,
-  ApiImageUpload,
   Caller,
   CurrentCaller,
   DeletesOwn,
+  EditsOwn,
   Int64IdPipe,
+  MembersOnly,
   OptionalCaller,
-  SignedInGuard,
   SpringIdPipe,
   UsernamePipe,
   ValidBody,
 } from '@hotsprings/service-kit';
-import { ImageUploadInterceptor } from '@hotsprings/service-kit/images';
+import { TakesImage } from '@hotsprings/service-kit/images';
 import { WriteReviewDto, writeReviewSchema } from './dto/write-review.dto';
 import { ReviewSchema, type ReviewJson } from '@hotsprings/contracts';
 import { REVIEW_IMAGE_FIELD } from './review-images.module';
@@ -57,9 +47,8 @@ export class ReviewsController {
   }
 
   @Post('springs/:id/reviews')
-  @UseGuards(SignedInGuard)
-  @UseInterceptors(ImageUploadInterceptor)
-  @ApiImageUpload(REVIEW_IMAGE_FIELD)
+  @MembersOnly()
+  @TakesImage(REVIEW_IMAGE_FIELD)
   @ApiOperation({ summary: 'Reviews a spring, with an optional photo (one review per member)' })
   @ApiAnswer(201, ReviewSchema)
   @ApiError(404, 'Spring not found.')
@@ -78,13 +67,9 @@ export class ReviewsController {
   }
 
   @Put('reviews/:id')
-  @UseGuards(SignedInGuard)
-  @UseInterceptors(ImageUploadInterceptor)
-  @ApiImageUpload(REVIEW_IMAGE_FIELD)
-  @ApiOperation({ summary: "Edits the caller's review; a new photo replaces the old one" })
+  @EditsOwn('review', "Edits the caller's review; a new photo replaces the old one")
+  @TakesImage(REVIEW_IMAGE_FIELD)
   @ApiAnswer(200, ReviewSchema)
-  @ApiError(403, 'You can only edit your own reviews.')
-  @ApiError(404, 'Review not found.')
   update(
     @Param('id', new Int64IdPipe('Review')) reviewId: string,
     @CurrentCaller() caller: Caller,
@@ -95,11 +80,7 @@ export class ReviewsController {
   }
 
   @Delete('reviews/:id')
-  @UseGuards(SignedInGuard)
-  @DeletesOwn()
-  @ApiOperation({ summary: "Deletes the caller's review" })
-  @ApiError(403, 'You can only delete your own reviews.')
-  @ApiError(404, 'Review not found.')
+  @DeletesOwn('review')
   async remove(
     @Param('id', new Int64IdPipe('Review')) reviewId: string,
     @CurrentCaller() caller: Caller,

@@ -2,7 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { addToOutbox, Caller, codedError, Database } from '@hotsprings/service-kit';
 import type { PoolClient } from 'pg';
 import { ImagesService } from '@hotsprings/service-kit/images';
-import { assertAuthor } from '../authorship';
+import { PhotoWritings } from '../photo-writings';
 import { SpringsRepository } from '../springs/springs.repository';
 import type { WriteReviewDto } from './dto/write-review.dto';
 import { reviewCreated, reviewDeleted, reviewUpdated } from './review-events';
@@ -24,12 +24,16 @@ const ALREADY_REVIEWED = codedError(
  */
 @Injectable()
 export class ReviewsService {
+  private readonly writings: PhotoWritings<ReviewRow>;
+
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly reviews: ReviewsRepository,
     private readonly springs: SpringsRepository,
-    private readonly images: ImagesService,
-  ) {}
+    images: ImagesService,
+  ) {
+    this.writings = new PhotoWritings(db, images, reviews, 'review');
+  }
 
   async listBySpring(springId: number, viewer: Caller | null): Promise<ReviewJson[]> {
     return (await this.reviews.listBySpring(springId, viewer?.id ?? null)).map(toReviewJson);
@@ -49,9 +53,8 @@ export class ReviewsService {
     if (await this.reviews.exists(springId, caller.id))
       throw new ConflictException(ALREADY_REVIEWED);
     if (!(await this.springs.knows(springId))) throw new NotFoundException(SPRING_NOT_FOUND);
-    const imageUrl = image ? await this.images.store(image, caller.id) : null;
     try {
-      return await this.db.transaction(async (client) => {
+      return await this.writings.create(caller, image, async (client, imageUrl) => {
         const spring = await this.springs.nameForReview(client, springId);
         if (!spring) throw new NotFoundException(SPRING_NOT_FOUND);
         const id = await this.reviews.insert(
@@ -63,48 +66,21 @@ export class ReviewsService {
         return this.publish(client, id, caller, reviewCreated);
       });
     } catch (err) {
-      await this.images.remove(imageUrl);
       if ((err as { code?: string }).code === '23505')
         throw new ConflictException(ALREADY_REVIEWED);
       throw err;
     }
   }
 
-  async update(
-    caller: Caller,
-    id: string,
-    dto: WriteReviewDto,
-    image?: Buffer,
-  ): Promise<ReviewJson> {
-    assertAuthor(caller, await this.reviews.author(id), 'edit', 'review');
-    const newImageUrl = image ? await this.images.store(image, caller.id) : null;
-    let replacedImageUrl: string | null = null;
-    try {
-      const review = await this.db.transaction(async (client) => {
-        const current = await this.reviews.lock(client, id);
-        assertAuthor(caller, current, 'edit', 'review');
-        replacedImageUrl = newImageUrl ? current.image_url : null;
-        const imageUrl = newImageUrl ?? current.image_url;
-        await this.reviews.update(client, id, caller.username, dto, imageUrl);
-        return this.publish(client, id, caller, reviewUpdated);
-      });
-      await this.images.remove(replacedImageUrl);
-      return review;
-    } catch (err) {
-      await this.images.remove(newImageUrl);
-      throw err;
-    }
+  update(caller: Caller, id: string, dto: WriteReviewDto, image?: Buffer): Promise<ReviewJson> {
+    return this.writings.edit(caller, id, image, async (client, imageUrl) => {
+      await this.reviews.update(client, id, caller.username, dto, imageUrl);
+      return this.publish(client, id, caller, reviewUpdated);
+    });
   }
 
-  async remove(caller: Caller, id: string): Promise<void> {
-    const removed = await this.db.transaction(async (client) => {
-      const current = await this.reviews.lock(client, id);
-      assertAuthor(caller, current, 'delete', 'review');
-      await this.reviews.delete(client, id);
-      await addToOutbox(client, reviewDeleted(current));
-      return current;
-    });
-    await this.images.remove(removed.image_url);
+  remove(caller: Caller, id: string): Promise<void> {
+    return this.writings.remove(caller, id, reviewDeleted);
   }
 
   private async publish(

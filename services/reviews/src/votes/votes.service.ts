@@ -1,5 +1,5 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { Caller, Database } from '@hotsprings/service-kit';
+import { Caller, Database, notFoundText, ownVoteText } from '@hotsprings/service-kit';
 import type { ReviewVoteResultJson } from '@hotsprings/contracts';
 import { castVoteQuery, CastVoteRow } from './cast-vote.query';
 
@@ -17,8 +17,8 @@ export class VotesService {
       castVoteQuery(reviewId, caller.id, vote),
     );
     const row = rows[0];
-    if (!row) throw new NotFoundException('Review not found.');
-    if (row.own_review) throw new ForbiddenException('You cannot vote on your own review.');
+    if (!row) throw new NotFoundException(notFoundText('review'));
+    if (row.own_review) throw new ForbiddenException(ownVoteText('review'));
     return { vote_score: row.vote_score, current_user_vote: vote };
   }
 }

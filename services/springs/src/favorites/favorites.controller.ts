@@ -4,15 +4,15 @@ import {
   type FavoriteEntryJson,
   type SavedFavoriteJson,
 } from '@hotsprings/contracts';
-import { Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   ApiAnswer,
   ApiError,
   Caller,
   CurrentCaller,
+  MembersOnly,
   OptionalCaller,
-  SignedInGuard,
   SpringIdPipe,
   UsernamePipe,
   ValidBody,
@@ -27,7 +27,7 @@ export class FavoritesController {
 
   @Post('springs/:id/favorite')
   @HttpCode(200)
-  @UseGuards(SignedInGuard)
+  @MembersOnly()
   @ApiOperation({ summary: "Files a spring under the caller's Visited or Bucket List" })
   @ApiAnswer(200, SavedFavoriteSchema)
   @ApiError(404, 'Spring not found.')
@@ -41,7 +41,7 @@ export class FavoritesController {
 
   @Delete('springs/:id/favorite')
   @HttpCode(204)
-  @UseGuards(SignedInGuard)
+  @MembersOnly()
   @ApiOperation({ summary: "Takes a spring off the caller's lists" })
   @ApiResponse({ status: 204, description: 'Removed, or was not saved.' })
   async remove(

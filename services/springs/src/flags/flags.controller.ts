@@ -1,12 +1,12 @@
 import { SpringFlagSchema, type SpringFlagJson } from '@hotsprings/contracts';
-import { Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ApiAnswer,
   ApiError,
   Caller,
   CurrentCaller,
-  SignedInGuard,
+  MembersOnly,
   SpringIdPipe,
   ValidBody,
 } from '@hotsprings/service-kit';
@@ -20,7 +20,7 @@ export class FlagsController {
 
   @Post('springs/:id/flags')
   @HttpCode(201)
-  @UseGuards(SignedInGuard)
+  @MembersOnly()
   @ApiOperation({
     summary: 'Reports that a fact of the spring is wrong, for the operators to check',
     description:

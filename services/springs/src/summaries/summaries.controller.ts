@@ -1,11 +1,11 @@
-import { Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { AiSummarySchema, type AiSummaryJson } from '@hotsprings/contracts';
 import {
   ApiAnswer,
   ApiError,
   Caller,
   CurrentCaller,
-  SignedInGuard,
+  MembersOnly,
   SpringIdPipe,
 } from '@hotsprings/service-kit';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -18,12 +18,11 @@ export class SummariesController {
 
   @Post(':id/summary')
   @HttpCode(200)
-  @UseGuards(SignedInGuard)
+  @MembersOnly()
   @ApiOperation({
     summary: "The spring's AI summary, written when it has none; whole for premium members only",
   })
   @ApiAnswer(200, AiSummarySchema)
-  @ApiError(401, 'You must be logged in.')
   @ApiError(404, 'Spring not found.')
   @ApiError(429, TOO_MANY_SUMMARIES)
   summarize(
