@@ -1,5 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
-import { type MicroserviceOptions, RpcException, Transport } from '@nestjs/microservices';
+import {
+  MessagePattern,
+  type MicroserviceOptions,
+  Payload,
+  RpcException,
+  Transport,
+} from '@nestjs/microservices';
 import {
   create,
   type DescMessage,
@@ -55,4 +61,33 @@ export async function protobufReply<I extends DescMessage, O extends DescMessage
     throw rpcRefusal(`The request is not a ${input.name}.`);
   }
   return toJson(output, create(output, await handle(request)));
+}
+
+/** A method that answers a request of `input` with an `output`. */
+type RpcHandler<I extends DescMessage, O extends DescMessage> = (
+  request: MessageShape<I>,
+) => Promise<MessageInitShape<O>>;
+
+/**
+ * Makes the method the NATS request/reply handler of `subject` (`@MessagePattern`), its request
+ * and answer the contract's `input` and `output` messages, read and written by `protobufReply`.
+ */
+export function AnswersRpc<I extends DescMessage, O extends DescMessage>(
+  subject: string,
+  input: I,
+  output: O,
+) {
+  return <M extends RpcHandler<I, O>>(
+    target: object,
+    key: string | symbol,
+    descriptor: TypedPropertyDescriptor<M>,
+  ): void => {
+    const handle = descriptor.value!;
+    const reply = function (this: unknown, data: unknown): Promise<JsonValue> {
+      return protobufReply(input, output, data, (request) => handle.call(this, request));
+    };
+    descriptor.value = reply as unknown as M;
+    Payload()(target, key, 0);
+    MessagePattern(subject)(target, key, descriptor);
+  };
 }

@@ -1,5 +1,4 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   FindSpringsNearRouteRequestSchema,
   FindSpringsNearRouteResponseSchema,
@@ -7,8 +6,10 @@ import {
   SearchPlacesRequestSchema,
   SearchPlacesResponseSchema,
   SPRINGS_RPC,
+  type FindSpringsNearRouteRequest,
+  type SearchPlacesRequest,
 } from '@hotsprings/contracts';
-import { protobufReply, rpcRefusal } from '@hotsprings/service-kit';
+import { AnswersRpc, rpcRefusal } from '@hotsprings/service-kit';
 import { searchPlacesQuery } from '../places/dto/search-places.dto';
 import { PlacesService } from '../places/places.service';
 import { SpringsService } from '../springs/springs.service';
@@ -24,49 +25,39 @@ export class SpringsRpcController {
     private readonly places: PlacesService,
   ) {}
 
-  @MessagePattern(SPRINGS_RPC.findNearRoute)
-  findNearRoute(@Payload() data: unknown) {
-    return protobufReply(
-      FindSpringsNearRouteRequestSchema,
-      FindSpringsNearRouteResponseSchema,
-      data,
-      async (req) => {
-        const line = parseRouteLine(req.routeGeojson);
-        if (!line) {
-          throw rpcRefusal('route_geojson must be a GeoJSON LineString with at least 2 positions.');
-        }
-        const miles = req.maxDistanceMiles;
-        if (!(miles > 0 && miles <= MAX_DISTANCE_MILES)) {
-          throw rpcRefusal(`max_distance_miles must be above 0 and at most ${MAX_DISTANCE_MILES}.`);
-        }
-        return { springs: await this.springs.nearRoute(line, miles) };
-      },
-    );
+  @AnswersRpc(
+    SPRINGS_RPC.findNearRoute,
+    FindSpringsNearRouteRequestSchema,
+    FindSpringsNearRouteResponseSchema,
+  )
+  async findNearRoute(req: FindSpringsNearRouteRequest) {
+    const line = parseRouteLine(req.routeGeojson);
+    if (!line) {
+      throw rpcRefusal('route_geojson must be a GeoJSON LineString with at least 2 positions.');
+    }
+    const miles = req.maxDistanceMiles;
+    if (!(miles > 0 && miles <= MAX_DISTANCE_MILES)) {
+      throw rpcRefusal(`max_distance_miles must be above 0 and at most ${MAX_DISTANCE_MILES}.`);
+    }
+    return { springs: await this.springs.nearRoute(line, miles) };
   }
 
-  @MessagePattern(SPRINGS_RPC.searchPlaces)
-  searchPlaces(@Payload() data: unknown) {
-    return protobufReply(
-      SearchPlacesRequestSchema,
-      SearchPlacesResponseSchema,
-      data,
-      async (req) => {
-        // The rules of GET /api/places/search: the same text policy, default and cap.
-        const parsed = placeSearch.safeParse({ q: req.query, limit: req.limit || undefined });
-        if (!parsed.success) throw rpcRefusal(parsed.error.issues[0]!.message);
-        const features = await this.places.search({
-          query: parsed.data.q,
-          limit: parsed.data.limit,
-        });
-        return {
-          places: features.map((f) => ({
-            name: f.text,
-            placeName: f.place_name,
-            longitude: f.center[0],
-            latitude: f.center[1],
-          })),
-        };
-      },
-    );
+  @AnswersRpc(SPRINGS_RPC.searchPlaces, SearchPlacesRequestSchema, SearchPlacesResponseSchema)
+  async searchPlaces(req: SearchPlacesRequest) {
+    // The rules of GET /api/places/search: the same text policy, default and cap.
+    const parsed = placeSearch.safeParse({ q: req.query, limit: req.limit || undefined });
+    if (!parsed.success) throw rpcRefusal(parsed.error.issues[0]!.message);
+    const features = await this.places.search({
+      query: parsed.data.q,
+      limit: parsed.data.limit,
+    });
+    return {
+      places: features.map((f) => ({
+        name: f.text,
+        placeName: f.place_name,
+        longitude: f.center[0],
+        latitude: f.center[1],
+      })),
+    };
   }
 }
