@@ -1,7 +1,10 @@
 import { DynamicModule, Injectable, Module } from '@nestjs/common';
 import type { PremiumChanged } from '@hotsprings/contracts';
 import { Database } from '../database/database';
+import { keepNewestSql } from '../database/keep-newest';
 import { premiumEventsConsumer, type PremiumProjection } from './premium-events.consumer';
+
+const KEEP_SQL = keepNewestSql('premium_members', 'user_id', { user_id: '$1', is_premium: '$2' });
 
 /**
  * Who is premium, kept from billing.premium.changed in the service's own table
@@ -13,13 +16,11 @@ export class PremiumMembers implements PremiumProjection {
   constructor(private readonly db: Database) {}
 
   async keep(event: PremiumChanged): Promise<void> {
-    // Only a newer version replaces what is kept, so stale and duplicate events change nothing.
-    await this.db.query(
-      `INSERT INTO premium_members (user_id, is_premium, version) VALUES ($1, $2, $3)
-       ON CONFLICT (user_id) DO UPDATE SET is_premium = EXCLUDED.is_premium, version = EXCLUDED.version
-       WHERE premium_members.version < EXCLUDED.version`,
-      [event.userId.toString(), event.isPremium, event.version.toString()],
-    );
+    await this.db.query(KEEP_SQL, [
+      event.userId.toString(),
+      event.isPremium,
+      event.version.toString(),
+    ]);
   }
 
   async isEmpty(): Promise<boolean> {

@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { SpringState } from '@hotsprings/contracts';
-import { Database, type SpringProjection } from '@hotsprings/service-kit';
+import { Database, keepNewestSql, type SpringProjection } from '@hotsprings/service-kit';
 
-// Only a newer version replaces what is kept, so stale and duplicate events change nothing.
-const KEEP_SQL = `
-  INSERT INTO springs (id, name, state_code, location, version)
-  VALUES ($1, $2, $3, ST_SetSRID(ST_MakePoint($5, $4), 4326)::geography, $6)
-  ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, state_code = EXCLUDED.state_code,
-    location = EXCLUDED.location, version = EXCLUDED.version
-  WHERE springs.version < EXCLUDED.version`;
+const KEEP_SQL = keepNewestSql('springs', 'id', {
+  id: '$1',
+  name: '$2',
+  state_code: '$3',
+  location: 'ST_SetSRID(ST_MakePoint($5, $4), 4326)::geography',
+});
 
 /** A spring as the planner knows it. */
 export interface KnownSpring {

@@ -1,14 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { SpringState } from '@hotsprings/contracts';
-import { Database } from '@hotsprings/service-kit';
+import { Database, keepNewestSql } from '@hotsprings/service-kit';
 import type { PoolClient } from 'pg';
 
-// Only a newer version replaces what is kept, so stale and duplicate events change nothing.
-const KEEP_SQL = `
-  INSERT INTO springs (id, name, version) VALUES ($1, $2, $3)
-  ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, version = EXCLUDED.version
-  WHERE springs.version < EXCLUDED.version
-  RETURNING name`;
+// Answers the name only when the event was newer than the state held.
+const KEEP_SQL = keepNewestSql('springs', 'id', { id: '$1', name: '$2' }, 'name');
 
 /** The local list of springs, kept from the springs service's events. */
 @Injectable()

@@ -1,18 +1,18 @@
 import type { SpringState } from '@hotsprings/contracts';
-import type { Database } from '@hotsprings/service-kit';
+import { type Database, keepNewestSql } from '@hotsprings/service-kit';
 import type { SpringsPort } from '../community-store';
+
+const KEEP_SQL = keepNewestSql('springs', 'id', { id: '$1', name: '$2' });
 
 export class PgSprings implements SpringsPort {
   constructor(private readonly db: Database) {}
 
-  /** Only a newer version replaces what is kept: stale and duplicate events change nothing. */
   async keep(spring: SpringState): Promise<void> {
-    await this.db.query(
-      `INSERT INTO springs (id, name, version) VALUES ($1, $2, $3)
-       ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, version = EXCLUDED.version
-       WHERE springs.version < EXCLUDED.version`,
-      [spring.springId, spring.name ?? null, spring.version.toString()],
-    );
+    await this.db.query(KEEP_SQL, [
+      spring.springId,
+      spring.name ?? null,
+      spring.version.toString(),
+    ]);
   }
 
   async isEmpty(): Promise<boolean> {
