@@ -10,7 +10,7 @@ import {
 } from '@hotsprings/contracts/condition-reports';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { FormActions, formStyles } from '../../../components/form';
+import { FormActions, formStyles, useFormSend } from '../../../components/form';
 import { ImageInput } from '../../../components/image-input';
 import type { ReportDraft } from '../api/report-body';
 import { localToday, reportProblem } from '../utils/report-check';
@@ -38,27 +38,35 @@ function initialDraft(report?: ConditionReportJson): ReportDraft {
   };
 }
 
+/** The choices a member may leave out ('Not noted'), their values in the contract's order. */
+const NOTED_CHOICES: {
+  field: 'flow' | 'crowding';
+  label: string;
+  values: readonly string[];
+  labels: Record<string, string>;
+}[] = [
+  { field: 'flow', label: 'Flow (optional)', values: REPORT_FLOWS, labels: FLOW_LABELS },
+  {
+    field: 'crowding',
+    label: 'Crowding (optional)',
+    values: REPORT_CROWDING,
+    labels: CROWDING_LABELS,
+  },
+];
+
 /** A condition report's fields, for a new report and for editing one in place. */
 export function ReportForm({ report, submitLabel, onSubmit, onCancel }: ReportFormProps) {
   const id = useId();
   const [draft, setDraft] = useState(() => initialDraft(report));
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { error, setError, saving, send } = useFormSend();
   const set = (change: Partial<ReportDraft>) => setDraft((d) => ({ ...d, ...change }));
   const today = localToday();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = reportProblem(draft, today);
-    setError(problem);
-    if (problem) return;
-    setSaving(true);
-    try {
-      await onSubmit(draft);
-    } catch (err) {
-      setError((err as Error).message);
-      setSaving(false);
-    }
+    if (problem) setError(problem);
+    else await send(() => onSubmit(draft));
   };
 
   return (
@@ -113,36 +121,23 @@ export function ReportForm({ report, submitLabel, onSubmit, onCancel }: ReportFo
         ))}
       </fieldset>
       <div className={styles.row}>
-        <div className={formStyles.field}>
-          <label htmlFor={`${id}-flow`}>Flow (optional)</label>
-          <select
-            id={`${id}-flow`}
-            value={draft.flow}
-            onChange={(event) => set({ flow: event.target.value })}
-          >
-            <option value="">Not noted</option>
-            {REPORT_FLOWS.map((flow) => (
-              <option key={flow} value={flow}>
-                {FLOW_LABELS[flow]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={formStyles.field}>
-          <label htmlFor={`${id}-crowding`}>Crowding (optional)</label>
-          <select
-            id={`${id}-crowding`}
-            value={draft.crowding}
-            onChange={(event) => set({ crowding: event.target.value })}
-          >
-            <option value="">Not noted</option>
-            {REPORT_CROWDING.map((crowding) => (
-              <option key={crowding} value={crowding}>
-                {CROWDING_LABELS[crowding]}
-              </option>
-            ))}
-          </select>
-        </div>
+        {NOTED_CHOICES.map(({ field, label, values, labels }) => (
+          <div key={field} className={formStyles.field}>
+            <label htmlFor={`${id}-${field}`}>{label}</label>
+            <select
+              id={`${id}-${field}`}
+              value={draft[field]}
+              onChange={(event) => set({ [field]: event.target.value })}
+            >
+              <option value="">Not noted</option>
+              {values.map((value) => (
+                <option key={value} value={value}>
+                  {labels[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
       </div>
       <div className={formStyles.field}>
         <label htmlFor={`${id}-note`}>Note (optional)</label>
