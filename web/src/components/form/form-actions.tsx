@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button } from '../button';
 import styles from './form.module.css';
 
@@ -10,6 +11,27 @@ interface FormActionsProps {
   savingLabel?: string;
   /** Given, a Cancel button closes the form. */
   onCancel?: () => void;
+}
+
+/**
+ * A form's send as FormActions shows it: `send(save)` runs the save, which rejects with the message
+ * to show, and the form reads as saving until it ends.
+ */
+export function useFormSend() {
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const send = async (save: () => Promise<void>) => {
+    setError(null);
+    setSaving(true);
+    try {
+      await save();
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { error, setError, saving, send };
 }
 
 /** The end of a form: its error, then send ('Saving...' while it runs) and cancel. */

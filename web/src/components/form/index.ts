@@ -1,2 +1,2 @@
-export { FormActions } from './form-actions';
+export { FormActions, useFormSend } from './form-actions';
 export { default as formStyles } from './form.module.css';

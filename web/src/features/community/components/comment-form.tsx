@@ -1,7 +1,7 @@
 import { MAX_COMMENT_LENGTH } from '@hotsprings/contracts/limits';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { FormActions, formStyles } from '../../../components/form';
+import { FormActions, formStyles, useFormSend } from '../../../components/form';
 
 interface CommentFormProps {
   /** The form's name and the text box's label: 'Leave a Comment', 'Reply to river rat'. */
@@ -29,8 +29,7 @@ export function CommentForm({
 }: CommentFormProps) {
   const id = useId();
   const [content, setContent] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { error, setError, saving, send } = useFormSend();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,16 +38,10 @@ export function CommentForm({
       setError(emptyText);
       return;
     }
-    setError(null);
-    setSaving(true);
-    try {
+    await send(async () => {
       await onSubmit(text);
       if (clearOnSave) setContent('');
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import type { ReviewInput } from '../api/review-body';
 import { REVIEW_CATEGORIES } from '../types/review-fields';
 import type { ReviewJson } from '@hotsprings/contracts';
-import { FormActions, formStyles } from '../../../components/form';
+import { FormActions, formStyles, useFormSend } from '../../../components/form';
 import { ImageInput } from '../../../components/image-input';
 import { CategorySliders } from './category-sliders';
 import { TagPicker } from './tag-picker';
@@ -39,20 +39,14 @@ export function ReviewForm({ review, submitLabel, onSubmit, onCancel }: ReviewFo
   const [categories, setCategories] = useState(() => initialCategories(review));
   const [tags, setTags] = useState<string[]>(review?.tags ?? []);
   const [image, setImage] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { error, saving, send } = useFormSend();
   const prefix = review ? `edit-${review.id}` : 'new';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    setSaving(true);
-    try {
-      await onSubmit({ rating: Number(rating), comment: comment.trim(), categories, tags, image });
-    } catch (err) {
-      setError((err as Error).message);
-      setSaving(false);
-    }
+    await send(() =>
+      onSubmit({ rating: Number(rating), comment: comment.trim(), categories, tags, image }),
+    );
   };
 
   return (
