@@ -14,11 +14,10 @@ interface PhotoWritingRow {
   image_url: string | null;
 }
 
-/** The reads and the deletion that the photo rules need of a repository. */
+/** Where a kind of writing is kept: its table, and its repository's read of a row under lock. */
 interface PhotoWritingStore<Row extends PhotoWritingRow> {
-  author(id: string): Promise<{ user_id: string } | null>;
+  table: 'reviews' | 'condition_reports';
   lock(client: PoolClient, id: string): Promise<Row | null>;
-  delete(client: PoolClient, id: string): Promise<void>;
 }
 
 /**
@@ -58,7 +57,11 @@ export class PhotoWritings<Row extends PhotoWritingRow> {
     write: (client: PoolClient, imageUrl: string | null) => Promise<T>,
   ): Promise<T> {
     // Refused before a photo is re-encoded; checked again under the row's lock.
-    authoredBy(caller, await this.store.author(id), 'user_id', this.noun, 'edit');
+    const [author] = await this.db.query<{ user_id: string }>(
+      `SELECT user_id FROM ${this.store.table} WHERE id = $1`,
+      [id],
+    );
+    authoredBy(caller, author, 'user_id', this.noun, 'edit');
     const newImageUrl = image ? await this.images.store(image, caller.id) : null;
     let replacedImageUrl: string | null = null;
     try {
@@ -79,7 +82,7 @@ export class PhotoWritings<Row extends PhotoWritingRow> {
   async remove(caller: Caller, id: string, deleted: (row: Row) => OutboxEvent): Promise<void> {
     const removed = await this.db.transaction(async (client) => {
       const current = await this.locked(client, caller, id, 'delete');
-      await this.store.delete(client, id);
+      await client.query(`DELETE FROM ${this.store.table} WHERE id = $1`, [id]);
       await addToOutbox(client, deleted(current));
       return current;
     });

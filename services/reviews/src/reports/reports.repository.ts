@@ -26,6 +26,8 @@ const writableValues = (dto: WriteReportDto) => WRITABLE.map((field) => dto[fiel
 /** The SQL of condition reports; the service decides what runs in which transaction. */
 @Injectable()
 export class ReportsRepository {
+  readonly table = 'condition_reports';
+
   constructor(private readonly db: Database) {}
 
   /** One page of the spring's reports (pages from 1) and how many it has in all. */
@@ -52,14 +54,6 @@ export class ReportsRepository {
       [springId, userId, visitedOn],
     );
     return rows.length > 0;
-  }
-
-  async author(id: string): Promise<{ user_id: string } | null> {
-    const rows = await this.db.query<{ user_id: string }>(
-      'SELECT user_id FROM condition_reports WHERE id = $1',
-      [id],
-    );
-    return rows[0] ?? null;
   }
 
   async findOne(client: PoolClient, id: string): Promise<ReportRow> {
@@ -104,9 +98,5 @@ export class ReportsRepository {
         WHERE id = $1`,
       [id, username, ...writableValues(dto), imageUrl],
     );
-  }
-
-  async delete(client: PoolClient, id: string): Promise<void> {
-    await client.query('DELETE FROM condition_reports WHERE id = $1', [id]);
   }
 }

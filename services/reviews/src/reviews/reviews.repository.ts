@@ -18,6 +18,8 @@ const writableValues = (dto: WriteReviewDto) => WRITABLE.map((field) => dto[fiel
 /** The SQL of reviews; the service decides what runs in which transaction. */
 @Injectable()
 export class ReviewsRepository {
+  readonly table = 'reviews';
+
   constructor(private readonly db: Database) {}
 
   listBySpring(springId: number, viewerId: string | null): Promise<ReviewRow[]> {
@@ -40,14 +42,6 @@ export class ReviewsRepository {
       [springId, userId],
     );
     return rows.length > 0;
-  }
-
-  async author(id: string): Promise<{ user_id: string } | null> {
-    const rows = await this.db.query<{ user_id: string }>(
-      'SELECT user_id FROM reviews WHERE id = $1',
-      [id],
-    );
-    return rows[0] ?? null;
   }
 
   async findOne(client: PoolClient, id: string, viewerId: string | null): Promise<ReviewRow> {
@@ -104,9 +98,5 @@ export class ReviewsRepository {
         WHERE id = $1`,
       [id, username, ...writableValues(dto), imageUrl],
     );
-  }
-
-  async delete(client: PoolClient, id: string): Promise<void> {
-    await client.query('DELETE FROM reviews WHERE id = $1', [id]);
   }
 }
