@@ -15,7 +15,7 @@ import { as, useReviewsService } from './testing/service-fixture';
 const service = useReviewsService();
 
 const answer = (method: string, path: string, options?: Parameters<typeof httpCall>[3]) =>
-  httpOk(service.app.url, method, path, options);
+  httpOk(service.url, method, path, options);
 
 test('reviews, bare and complete, as created, edited and listed', async () => {
   const spring = await service.addSpring();

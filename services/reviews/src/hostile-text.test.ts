@@ -8,14 +8,14 @@ const service = useReviewsService();
 
 // Every request here is refused before the review or its spring is looked up.
 const call = (method: string, path: string, body?: unknown) =>
-  httpCall(service.app.url, method, path, { body, headers: as(60) }).then(({ status, body }) => ({
+  httpCall(service.url, method, path, { body, headers: as(60) }).then(({ status, body }) => ({
     status,
     body,
   }));
 const sendForm = async (method: string, path: string, fields: Record<string, string>) => {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const res = await fetch(`${service.app.url}${path}`, { method, headers: as(60), body: form });
+  const res = await fetch(`${service.url}${path}`, { method, headers: as(60), body: form });
   return { status: res.status, body: await res.json() };
 };
 const refused = (error: string, code = 'validation_failed') => ({

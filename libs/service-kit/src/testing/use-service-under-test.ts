@@ -21,34 +21,25 @@ export function useServiceUnderTest<S extends z.ZodType>(
   after(async () => {
     await service?.close();
   });
-  const running = (): ServiceUnderTest => {
-    if (!service) throw new Error('the service starts in a before hook');
-    return service;
-  };
-  return {
-    get url() {
-      return running().url;
+  // The file's tests are declared before the hook runs: each field is read from the service then.
+  return new Proxy({} as ServiceUnderTest, {
+    get(_, field) {
+      if (!service) throw new Error('the service starts in a before hook');
+      return Reflect.get(service, field);
     },
-    get app() {
-      return running().app;
-    },
-    get db() {
-      return running().db;
-    },
-    get databaseUrl() {
-      return running().databaseUrl;
-    },
-    get nats() {
-      return running().nats;
-    },
-    get nc() {
-      return running().nc;
-    },
-    get uploadsDir() {
-      return running().uploadsDir;
-    },
-    start: () => running().start(),
-    stop: () => running().stop(),
-    close: () => running().close(),
-  };
+  });
+}
+
+/**
+ * The service with what a service's own tests add to it (getters stay getters), for the
+ * fixture of a `useServiceUnderTest`.
+ */
+export function withHelpers<T extends object>(
+  service: ServiceUnderTest,
+  helpers: T,
+): ServiceUnderTest & T {
+  return Object.defineProperties(
+    Object.create(service) as ServiceUnderTest & T,
+    Object.getOwnPropertyDescriptors(helpers),
+  );
 }

@@ -14,11 +14,11 @@ import {
   startStripeApiServer,
   streamEvents,
   type StripeApiServer,
+  type ServiceUnderTest,
   type StripeObject,
-  type TestNatsServer,
   useServiceUnderTest,
+  withHelpers,
 } from '@hotsprings/service-kit/testing';
-import type { NatsConnection } from 'nats';
 import Stripe from 'stripe';
 import { AppModule } from '../app.module';
 import { billingConfigSchema } from '../config/billing-config.schema';
@@ -26,14 +26,11 @@ import { billingConfigSchema } from '../config/billing-config.schema';
 export const WEBHOOK_SECRET = 'whsec_test_secret_of_the_billing_tests';
 
 /** What a test file gets from `useBillingService`, ready once its `before` hooks have run. */
-export interface BillingFixture {
-  readonly url: string;
-  readonly db: Database;
+export type BillingFixture = ServiceUnderTest & BillingHelpers;
+
+interface BillingHelpers {
   /** The local Stripe API, or null when the service runs without payments configured. */
   readonly stripe: StripeApiServer;
-  readonly nc: NatsConnection;
-  /** The service's private NATS server, which a test may stop as in an outage. */
-  readonly nats: TestNatsServer;
   /** Signs the event as Stripe does (the SDK's test header) and posts it to the webhook. */
   deliver(event: StripeObject, options?: { secret?: string; timestamp?: number }): Promise<number>;
   /** Announces a registration as auth does, on the AUTH stream. */
@@ -87,21 +84,9 @@ export function useBillingService(
     await stripe?.close();
   });
 
-  return {
-    get url() {
-      return service.url;
-    },
-    get db() {
-      return service.db;
-    },
+  return withHelpers(service, {
     get stripe() {
       return stripe;
-    },
-    get nc() {
-      return service.nc;
-    },
-    get nats() {
-      return service.nats;
     },
     async deliver(event, { secret = WEBHOOK_SECRET, timestamp } = {}) {
       const payload = JSON.stringify(event);
@@ -132,7 +117,7 @@ export function useBillingService(
       );
       return events.filter((event) => event.userId === BigInt(userId));
     },
-  };
+  });
 }
 
 /** A member's standing as billing keeps it. */

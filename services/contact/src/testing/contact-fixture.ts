@@ -4,15 +4,18 @@ import {
   STREAMS,
   SUBJECTS,
 } from '@hotsprings/contracts';
-import { Database } from '@hotsprings/service-kit';
-import { streamEvents, useServiceUnderTest } from '@hotsprings/service-kit/testing';
+import {
+  type ServiceUnderTest,
+  streamEvents,
+  useServiceUnderTest,
+  withHelpers,
+} from '@hotsprings/service-kit/testing';
 import { AppModule } from '../app.module';
 import { contactConfigSchema } from '../config/contact-config.schema';
 
-export interface ContactFixture {
-  readonly url: string;
-  readonly db: Database;
-  readonly databaseUrl: string;
+export type ContactFixture = ServiceUnderTest & ContactHelpers;
+
+interface ContactHelpers {
   /** The contact.message.received events published so far, oldest first. */
   receivedEvents(): Promise<ContactReceived[]>;
 }
@@ -36,17 +39,8 @@ export function useContactService(env: () => Record<string, string> = () => ({})
     env,
     streams: [STREAMS.contact],
   }));
-  return {
-    get url() {
-      return service.url;
-    },
-    get db() {
-      return service.db;
-    },
-    get databaseUrl() {
-      return service.databaseUrl;
-    },
+  return withHelpers(service, {
     receivedEvents: () =>
       streamEvents(service.nc, STREAMS.contact, SUBJECTS.contactReceived, ContactReceivedSchema),
-  };
+  });
 }

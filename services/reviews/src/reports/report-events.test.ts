@@ -46,18 +46,18 @@ async function reportEvents(): Promise<ReportEvent[]> {
 
 test('each change publishes the whole report with a rising version: 1, 2, then 3 deleted', async () => {
   const spring = await service.addSpring();
-  const created = await call(service.app.url, 'POST', `/api/springs/${spring}/reports`, {
+  const created = await call(service.url, 'POST', `/api/springs/${spring}/reports`, {
     headers: as(7, 'cat'),
     body: { visited_on: '2026-04-02', status: 'open', water_temperature_f: 99.5, flow: 'high' },
   });
   assert.equal(created.status, 201);
   const path = `/api/reports/${created.body.id}`;
-  const edited = await call(service.app.url, 'PUT', path, {
+  const edited = await call(service.url, 'PUT', path, {
     headers: as(7, 'cat'),
     body: { visited_on: '2026-04-03', status: 'access_restricted', note: 'Permit needed' },
   });
   assert.equal(edited.status, 200);
-  assert.equal((await call(service.app.url, 'DELETE', path, { headers: as(7) })).status, 204);
+  assert.equal((await call(service.url, 'DELETE', path, { headers: as(7) })).status, 204);
 
   const events = await eventually(async () => {
     const all = await reportEvents();

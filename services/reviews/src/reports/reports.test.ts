@@ -20,7 +20,7 @@ const refused = (error: string, status = 400, code = 'validation_failed') => ({
 });
 
 const post = (spring: number, body: unknown, userId = 1, username = `user${userId}`) =>
-  call(service.app.url, 'POST', `/api/springs/${spring}/reports`, {
+  call(service.url, 'POST', `/api/springs/${spring}/reports`, {
     headers: as(userId, username),
     body,
   });
@@ -60,7 +60,7 @@ describe('writing condition reports', () => {
     assert.equal(minimal.body.crowding, null);
     assert.equal(minimal.body.note, null);
 
-    const list = await call(service.app.url, 'GET', `/api/springs/${spring}/reports`);
+    const list = await call(service.url, 'GET', `/api/springs/${spring}/reports`);
     assert.equal(list.status, 200);
     assert.deepEqual(list.body, {
       reports: [minimal.body, created.body],
@@ -71,12 +71,12 @@ describe('writing condition reports', () => {
 
     const edit = { ...report, visited_on: '2026-05-21', status: 'closed', flow: '' };
     const path = `/api/reports/${id}`;
-    assert.equal((await call(service.app.url, 'PUT', path, { body: edit })).status, 401);
+    assert.equal((await call(service.url, 'PUT', path, { body: edit })).status, 401);
     assert.deepEqual(
-      await call(service.app.url, 'PUT', path, { headers: as(2, 'bob'), body: edit }),
+      await call(service.url, 'PUT', path, { headers: as(2, 'bob'), body: edit }),
       refused('You can only edit your own reports.', 403, 'forbidden'),
     );
-    const updated = await call(service.app.url, 'PUT', path, {
+    const updated = await call(service.url, 'PUT', path, {
       headers: as(1, 'ann'),
       body: edit,
     });
@@ -87,24 +87,21 @@ describe('writing condition reports', () => {
     assert.equal(updated.body.water_temperature_f, null);
     assert.equal(updated.body.created_at, created_at);
 
-    assert.equal((await call(service.app.url, 'DELETE', path)).status, 401);
+    assert.equal((await call(service.url, 'DELETE', path)).status, 401);
     assert.deepEqual(
-      await call(service.app.url, 'DELETE', path, { headers: as(2, 'bob') }),
+      await call(service.url, 'DELETE', path, { headers: as(2, 'bob') }),
       refused('You can only delete your own reports.', 403, 'forbidden'),
     );
-    assert.equal(
-      (await call(service.app.url, 'DELETE', path, { headers: as(1, 'ann') })).status,
-      204,
-    );
+    assert.equal((await call(service.url, 'DELETE', path, { headers: as(1, 'ann') })).status, 204);
     assert.deepEqual(
-      await call(service.app.url, 'DELETE', path, { headers: as(1, 'ann') }),
+      await call(service.url, 'DELETE', path, { headers: as(1, 'ann') }),
       refused('Report not found.', 404, 'not_found'),
     );
     assert.deepEqual(
-      await call(service.app.url, 'PUT', path, { headers: as(1, 'ann'), body: edit }),
+      await call(service.url, 'PUT', path, { headers: as(1, 'ann'), body: edit }),
       refused('Report not found.', 404, 'not_found'),
     );
-    const after = await call(service.app.url, 'GET', `/api/springs/${spring}/reports`);
+    const after = await call(service.url, 'GET', `/api/springs/${spring}/reports`);
     assert.deepEqual(after.body.reports, [minimal.body]);
   });
 
@@ -125,7 +122,7 @@ describe('writing condition reports', () => {
     assert.equal((await post(spring, report, 4)).status, 201);
     // Nor may an edit move a report onto a day already reported.
     assert.deepEqual(
-      await call(service.app.url, 'PUT', `/api/reports/${nextDay.body.id}`, {
+      await call(service.url, 'PUT', `/api/reports/${nextDay.body.id}`, {
         headers: as(3),
         body: report,
       }),
@@ -169,7 +166,7 @@ describe('writing condition reports', () => {
     for (const [body, error] of cases) {
       assert.deepEqual(await post(spring, body), refused(error), JSON.stringify(body));
     }
-    const list = await call(service.app.url, 'GET', `/api/springs/${spring}/reports`);
+    const list = await call(service.url, 'GET', `/api/springs/${spring}/reports`);
     assert.equal(list.body.total, 0);
     // The bounds themselves are accepted; so is today at UTC+14.
     for (const [i, body] of [
@@ -186,16 +183,15 @@ describe('writing condition reports', () => {
       refused('Spring not found.', 404, 'not_found'),
     );
     assert.equal(
-      (await call(service.app.url, 'POST', `/api/springs/7/reports`, { body: report })).status,
+      (await call(service.url, 'POST', `/api/springs/7/reports`, { body: report })).status,
       401,
     );
-    assert.equal((await call(service.app.url, 'GET', '/api/springs/abc/reports')).status, 400);
+    assert.equal((await call(service.url, 'GET', '/api/springs/abc/reports')).status, 400);
     assert.equal(
-      (await call(service.app.url, 'PUT', '/api/reports/x1', { headers: as(1), body: report }))
-        .status,
+      (await call(service.url, 'PUT', '/api/reports/x1', { headers: as(1), body: report })).status,
       400,
     );
-    assert.deepEqual(await call(service.app.url, 'GET', `/api/springs/${UNKNOWN_SPRING}/reports`), {
+    assert.deepEqual(await call(service.url, 'GET', `/api/springs/${UNKNOWN_SPRING}/reports`), {
       status: 200,
       body: { reports: [], page: 1, total_pages: 0, total: 0 },
     });
@@ -217,8 +213,8 @@ describe('listing condition reports', () => {
     const lastDay = days.at(-1) as string;
     const later = await post(spring, { ...report, visited_on: lastDay }, 51);
     const path = `/api/springs/${spring}/reports`;
-    const first = await call(service.app.url, 'GET', path);
-    const second = await call(service.app.url, 'GET', `${path}?page=2`);
+    const first = await call(service.url, 'GET', path);
+    const second = await call(service.url, 'GET', `${path}?page=2`);
     assert.equal(first.body.total, count);
     assert.equal(first.body.total_pages, 2);
     assert.equal(first.body.reports.length, REPORTS_PAGE_SIZE);
@@ -229,11 +225,11 @@ describe('listing condition reports', () => {
     );
     assert.deepEqual(order, [`${lastDay}/51`, ...[...days].reverse().map((day) => `${day}/50`)]);
     assert.equal(first.body.reports[0].id, later.body.id);
-    const beyond = await call(service.app.url, 'GET', `${path}?page=3`);
+    const beyond = await call(service.url, 'GET', `${path}?page=3`);
     assert.deepEqual(beyond.body, { reports: [], page: 3, total_pages: 2, total: count });
     for (const page of ['0', '-1', 'x', '1.5', '1001']) {
       assert.deepEqual(
-        await call(service.app.url, 'GET', `${path}?page=${page}`),
+        await call(service.url, 'GET', `${path}?page=${page}`),
         refused('page must be a whole number from 1 to 1000.'),
         page,
       );
@@ -256,7 +252,7 @@ describe('report photos', () => {
     for (const [key, value] of Object.entries({ ...report, water_temperature_f: '101', flow: '' }))
       form.append(key, value);
     form.append('photo', new Blob([jpeg], { type: 'image/jpeg' }), 'visit.jpg');
-    const res = await fetch(`${service.app.url}/api/springs/${spring}/reports`, {
+    const res = await fetch(`${service.url}/api/springs/${spring}/reports`, {
       method: 'POST',
       headers: as(60),
       body: form,
@@ -271,26 +267,26 @@ describe('report photos', () => {
     assert.equal(created.water_temperature_f, 101);
     assert.equal(created.flow, null);
     assert.match(created.image_url, /^\/uploads\/reviews\/[0-9a-f]{32}\.jpg$/);
-    const served = await fetch(`${service.app.url}${created.image_url}`);
+    const served = await fetch(`${service.url}${created.image_url}`);
     assert.equal(served.status, 200);
     const stored = Buffer.from(await served.arrayBuffer());
     assert.equal((await sharp(stored).metadata()).exif, undefined);
     assert.ok(!stored.includes(SECRET));
 
     // A JSON edit keeps the photo; deleting the report removes it.
-    const kept = await call(service.app.url, 'PUT', `/api/reports/${created.id}`, {
+    const kept = await call(service.url, 'PUT', `/api/reports/${created.id}`, {
       headers: as(60),
       body: { ...report, status: 'closed' },
     });
     assert.equal(kept.body.image_url, created.image_url);
-    await call(service.app.url, 'DELETE', `/api/reports/${created.id}`, { headers: as(60) });
-    assert.equal((await fetch(`${service.app.url}${created.image_url}`)).status, 404);
+    await call(service.url, 'DELETE', `/api/reports/${created.id}`, { headers: as(60) });
+    assert.equal((await fetch(`${service.url}${created.image_url}`)).status, 404);
 
     // The review's field name is not a report's.
     const wrongField = new FormData();
     for (const [key, value] of Object.entries(report)) wrongField.append(key, value);
     wrongField.append('reviewImage', new Blob([jpeg], { type: 'image/jpeg' }), 'visit.jpg');
-    const wrong = await fetch(`${service.app.url}/api/springs/${spring}/reports`, {
+    const wrong = await fetch(`${service.url}/api/springs/${spring}/reports`, {
       method: 'POST',
       headers: as(61),
       body: wrongField,

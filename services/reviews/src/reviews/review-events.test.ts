@@ -10,13 +10,13 @@ const WRITERS = 12;
 const service = useReviewsService();
 
 const pending = async () =>
-  (await service.app.db.query('SELECT 1 FROM outbox WHERE published_at IS NULL')).length;
+  (await service.db.query('SELECT 1 FROM outbox WHERE published_at IS NULL')).length;
 
 test('concurrent reviews of one spring each publish a created event with the full state', async () => {
   const spring = await service.addSpring();
   const results = await Promise.all(
     Array.from({ length: WRITERS }, (_, i) =>
-      call(service.app.url, 'POST', `/api/springs/${spring}/reviews`, {
+      call(service.url, 'POST', `/api/springs/${spring}/reviews`, {
         headers: as(200 + i),
         body: { rating: (i % 5) + 1, safety_rating: 2.5, tags: ['Free', 'Popular'] },
       }),
@@ -47,20 +47,20 @@ test('concurrent reviews of one spring each publish a created event with the ful
 
 test('every change raises the version: created 1, updated 2 and 3, deleted 4', async () => {
   const spring = await service.addSpring();
-  const created = await call(service.app.url, 'POST', `/api/springs/${spring}/reviews`, {
+  const created = await call(service.url, 'POST', `/api/springs/${spring}/reviews`, {
     headers: as(5),
     body: { rating: 3 },
   });
   const path = `/api/reviews/${created.body.id}`;
-  await call(service.app.url, 'PUT', path, {
+  await call(service.url, 'PUT', path, {
     headers: as(5),
     body: { rating: 4, tags: ['soakable'] },
   });
-  await call(service.app.url, 'PUT', path, {
+  await call(service.url, 'PUT', path, {
     headers: as(5),
     body: { rating: 5, access_rating: 4.2 },
   });
-  assert.equal((await call(service.app.url, 'DELETE', path, { headers: as(5) })).status, 204);
+  assert.equal((await call(service.url, 'DELETE', path, { headers: as(5) })).status, 204);
   const events = await waitForEvents(
     service.nc,
     (all) => all.filter((e) => e.springId === spring).length === 4,
@@ -84,7 +84,7 @@ test('while NATS is down creations, edits and deletions go on; the outbox publis
   const spring = await service.addSpring();
   const ids: number[] = [];
   for (const user of [300, 301, 302]) {
-    const res = await call(service.app.url, 'POST', `/api/springs/${spring}/reviews`, {
+    const res = await call(service.url, 'POST', `/api/springs/${spring}/reviews`, {
       headers: as(user),
       body: { rating: 2 },
     });
@@ -94,18 +94,18 @@ test('while NATS is down creations, edits and deletions go on; the outbox publis
 
   await service.nats.stop();
   for (const [i, id] of ids.entries()) {
-    const res = await call(service.app.url, 'PUT', `/api/reviews/${id}`, {
+    const res = await call(service.url, 'PUT', `/api/reviews/${id}`, {
       headers: as(300 + i),
       body: { rating: 4 },
     });
     assert.equal(res.status, 200);
   }
   assert.equal(
-    (await call(service.app.url, 'DELETE', `/api/reviews/${ids[0]}`, { headers: as(300) })).status,
+    (await call(service.url, 'DELETE', `/api/reviews/${ids[0]}`, { headers: as(300) })).status,
     204,
   );
   for (const user of [303, 304]) {
-    const res = await call(service.app.url, 'POST', `/api/springs/${spring}/reviews`, {
+    const res = await call(service.url, 'POST', `/api/springs/${spring}/reviews`, {
       headers: as(user),
       body: { rating: 5 },
     });
@@ -137,7 +137,7 @@ test('while NATS is down creations, edits and deletions go on; the outbox publis
 
 test('an event published twice is stored once', async () => {
   const spring = await service.addSpring();
-  await call(service.app.url, 'POST', `/api/springs/${spring}/reviews`, {
+  await call(service.url, 'POST', `/api/springs/${spring}/reviews`, {
     headers: as(400),
     body: { rating: 1 },
   });
@@ -145,9 +145,9 @@ test('an event published twice is stored once', async () => {
   const before = (await readReviewEvents(service.nc)).length;
   // As after a crash between publishing and marking the rows published; the relay loop is
   // stopped so that this test alone publishes them again.
-  const relay = service.app.app.get(OutboxRelay);
+  const relay = service.app.get(OutboxRelay);
   await relay.stop();
-  await service.app.db.query('UPDATE outbox SET published_at = NULL');
+  await service.db.query('UPDATE outbox SET published_at = NULL');
   assert.ok((await relay.publishPending()) > 0);
   assert.equal((await readReviewEvents(service.nc)).length, before);
 });

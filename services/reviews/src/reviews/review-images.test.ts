@@ -27,7 +27,7 @@ async function send(
   body: FormData,
   userId = 1,
 ): Promise<Pick<HttpCallResult, 'status' | 'body'>> {
-  const res = await fetch(`${service.app.url}${path}`, { method, headers: as(userId), body });
+  const res = await fetch(`${service.url}${path}`, { method, headers: as(userId), body });
   return { status: res.status, body: await res.json() };
 }
 
@@ -55,7 +55,7 @@ test('a PNG with EXIF and GPS is stored without any metadata and served for good
   assert.equal(res.body.safety_rating, null);
   assert.match(res.body.image_url, /^\/uploads\/reviews\/[0-9a-f]{32}\.png$/);
 
-  const served = await fetch(`${service.app.url}${res.body.image_url}`);
+  const served = await fetch(`${service.url}${res.body.image_url}`);
   assert.equal(served.status, 200);
   assert.equal(served.headers.get('content-type'), 'image/png');
   assert.match(served.headers.get('cache-control') ?? '', /max-age=31536000, immutable/);
@@ -79,7 +79,7 @@ test('a JPEG keeps its orientation but loses its EXIF', async () => {
   assert.equal(res.status, 201);
   assert.match(res.body.image_url, /\.jpg$/);
   const stored = Buffer.from(
-    await (await fetch(`${service.app.url}${res.body.image_url}`)).arrayBuffer(),
+    await (await fetch(`${service.url}${res.body.image_url}`)).arrayBuffer(),
   );
   const meta = await sharp(stored).metadata();
   assert.equal(meta.exif, undefined);
@@ -101,7 +101,7 @@ test('GIF and WebP are accepted', async () => {
 });
 
 test('content decides the type: text named .png, SVG and a broken PNG are refused', async () => {
-  const stored = (await readdir(service.app.uploadsDir)).length;
+  const stored = (await readdir(service.uploadsDir)).length;
   const text = await postReview(
     form(
       { rating: '4' },
@@ -127,11 +127,11 @@ test('content decides the type: text named .png, SVG and a broken PNG are refuse
     status: 400,
     body: { error: 'The image could not be read.', code: 'validation_failed' },
   });
-  assert.equal((await readdir(service.app.uploadsDir)).length, stored);
+  assert.equal((await readdir(service.uploadsDir)).length, stored);
 });
 
 test('an oversized image is 413 and nothing is stored', async () => {
-  const before = (await readdir(service.app.uploadsDir)).length;
+  const before = (await readdir(service.uploadsDir)).length;
   const big = Buffer.alloc(5 * 1024 * 1024 + 1, 0);
   const res = await postReview(
     form({ rating: '4' }, { bytes: big, name: 'big.png', type: 'image/png' }),
@@ -140,11 +140,11 @@ test('an oversized image is 413 and nothing is stored', async () => {
     status: 413,
     body: { error: 'The image must be at most 5 MB.', code: 'payload_too_large' },
   });
-  assert.equal((await readdir(service.app.uploadsDir)).length, before);
+  assert.equal((await readdir(service.uploadsDir)).length, before);
 });
 
 test('malformed multipart, a file in another field and bad fields are 400', async () => {
-  const broken = await fetch(`${service.app.url}/api/springs/${uniqueSpringId()}/reviews`, {
+  const broken = await fetch(`${service.url}/api/springs/${uniqueSpringId()}/reviews`, {
     method: 'POST',
     headers: { ...as(1), 'content-type': 'multipart/form-data; boundary=xyz' },
     body: '--xyz\r\nContent-Disposition: form-data; name="rating"\r\n\r\n4\r\n--xy',
@@ -184,13 +184,13 @@ test('replacing or deleting a review removes its old photo', async () => {
   );
   assert.equal(replaced.status, 200);
   assert.notEqual(replaced.body.image_url, first);
-  assert.equal((await fetch(`${service.app.url}${first}`)).status, 404);
-  const gone = await fetch(`${service.app.url}/api/reviews/${created.body.id}`, {
+  assert.equal((await fetch(`${service.url}${first}`)).status, 404);
+  const gone = await fetch(`${service.url}/api/reviews/${created.body.id}`, {
     method: 'DELETE',
     headers: as(9),
   });
   assert.equal(gone.status, 204);
-  assert.equal((await fetch(`${service.app.url}${replaced.body.image_url}`)).status, 404);
+  assert.equal((await fetch(`${service.url}${replaced.body.image_url}`)).status, 404);
 });
 
 test('only stored names are served', async () => {
@@ -199,7 +199,7 @@ test('only stored names are served', async () => {
     '/uploads/reviews/0123456789abcdef0123456789abcdef.png',
     '/uploads/reviews/.env',
   ]) {
-    const res = await fetch(`${service.app.url}${path}`);
+    const res = await fetch(`${service.url}${path}`);
     assert.equal(res.status, 404, path);
   }
 });

@@ -10,15 +10,10 @@ const review = SAMPLE_REVIEW;
 
 describe('validation', () => {
   const post = async (body: unknown, headers = as(50), springId?: unknown) =>
-    call(
-      service.app.url,
-      'POST',
-      `/api/springs/${springId ?? (await service.addSpring())}/reviews`,
-      {
-        headers,
-        body,
-      },
-    );
+    call(service.url, 'POST', `/api/springs/${springId ?? (await service.addSpring())}/reviews`, {
+      headers,
+      body,
+    });
 
   for (const rating of [0, 6, 2.5, '4x', null, [4], { $gt: 1 }, true]) {
     test(`rating ${JSON.stringify(rating)} is refused`, async () => {
@@ -76,7 +71,7 @@ describe('validation', () => {
     assert.equal((await post('{"rating": 4,')).status, 400);
     assert.equal((await post('"just a string"')).status, 400);
     assert.equal((await post({ ...review, comment: 'y'.repeat(200_000) })).status, 413);
-    const text = await fetch(`${service.app.url}/api/springs/${uniqueSpringId()}/reviews`, {
+    const text = await fetch(`${service.url}/api/springs/${uniqueSpringId()}/reviews`, {
       method: 'POST',
       headers: { ...as(50), 'content-type': 'text/plain' },
       body: 'rating=4',
@@ -90,7 +85,7 @@ describe('validation', () => {
       code: 'validation_failed',
     };
     for (const id of ['abc', '0', '1e3', '2147483648']) {
-      assert.deepEqual(await call(service.app.url, 'GET', `/api/springs/${id}/reviews`), {
+      assert.deepEqual(await call(service.url, 'GET', `/api/springs/${id}/reviews`), {
         status: 400,
         body: springId,
       });
@@ -102,7 +97,7 @@ describe('validation', () => {
     };
     for (const id of ['abc', '1e3', '99999999999999999999']) {
       for (const method of ['PUT', 'DELETE']) {
-        const res = await call(service.app.url, method, `/api/reviews/${id}`, {
+        const res = await call(service.url, method, `/api/reviews/${id}`, {
           headers: as(50),
           body: review,
         });

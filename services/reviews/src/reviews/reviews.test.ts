@@ -13,7 +13,7 @@ const review = SAMPLE_REVIEW;
 describe('writing reviews', () => {
   test('create, read, update and delete, with the author rules', async () => {
     const spring = await service.addSpring();
-    const created = await call(service.app.url, 'POST', `/api/springs/${spring}/reviews`, {
+    const created = await call(service.url, 'POST', `/api/springs/${spring}/reviews`, {
       headers: as(1, 'ann'),
       body: review,
     });
@@ -30,7 +30,7 @@ describe('writing reviews', () => {
     assert.equal(created.body.current_user_vote, 0);
     const id = created.body.id;
 
-    const list = await call(service.app.url, 'GET', `/api/springs/${spring}/reviews`);
+    const list = await call(service.url, 'GET', `/api/springs/${spring}/reviews`);
     assert.equal(list.status, 200);
     assert.deepEqual(
       list.body.map((r: { id: number }) => r.id),
@@ -39,10 +39,10 @@ describe('writing reviews', () => {
 
     const edit = { ...review, rating: 2, comment: 'Crowded today', tags: ['popular'] };
     assert.equal(
-      (await call(service.app.url, 'PUT', `/api/reviews/${id}`, { body: edit })).status,
+      (await call(service.url, 'PUT', `/api/reviews/${id}`, { body: edit })).status,
       401,
     );
-    const foreign = await call(service.app.url, 'PUT', `/api/reviews/${id}`, {
+    const foreign = await call(service.url, 'PUT', `/api/reviews/${id}`, {
       headers: as(2, 'bob'),
       body: edit,
     });
@@ -50,7 +50,7 @@ describe('writing reviews', () => {
       status: 403,
       body: { error: 'You can only edit your own reviews.', code: 'forbidden' },
     });
-    const updated = await call(service.app.url, 'PUT', `/api/reviews/${id}`, {
+    const updated = await call(service.url, 'PUT', `/api/reviews/${id}`, {
       headers: as(1, 'ann'),
       body: edit,
     });
@@ -59,8 +59,8 @@ describe('writing reviews', () => {
     assert.deepEqual(updated.body.tags, ['popular']);
     assert.equal(updated.body.created_at, created.body.created_at);
 
-    assert.equal((await call(service.app.url, 'DELETE', `/api/reviews/${id}`)).status, 401);
-    const foreignDelete = await call(service.app.url, 'DELETE', `/api/reviews/${id}`, {
+    assert.equal((await call(service.url, 'DELETE', `/api/reviews/${id}`)).status, 401);
+    const foreignDelete = await call(service.url, 'DELETE', `/api/reviews/${id}`, {
       headers: as(2, 'bob'),
     });
     assert.deepEqual(foreignDelete, {
@@ -68,39 +68,34 @@ describe('writing reviews', () => {
       body: { error: 'You can only delete your own reviews.', code: 'forbidden' },
     });
     assert.equal(
-      (await call(service.app.url, 'DELETE', `/api/reviews/${id}`, { headers: as(1, 'ann') }))
-        .status,
+      (await call(service.url, 'DELETE', `/api/reviews/${id}`, { headers: as(1, 'ann') })).status,
       204,
     );
     assert.equal(
-      (await call(service.app.url, 'DELETE', `/api/reviews/${id}`, { headers: as(1, 'ann') }))
-        .status,
+      (await call(service.url, 'DELETE', `/api/reviews/${id}`, { headers: as(1, 'ann') })).status,
       404,
     );
     assert.equal(
       (
-        await call(service.app.url, 'PUT', `/api/reviews/${id}`, {
+        await call(service.url, 'PUT', `/api/reviews/${id}`, {
           headers: as(1, 'ann'),
           body: edit,
         })
       ).status,
       404,
     );
-    assert.deepEqual(
-      (await call(service.app.url, 'GET', `/api/springs/${spring}/reviews`)).body,
-      [],
-    );
+    assert.deepEqual((await call(service.url, 'GET', `/api/springs/${spring}/reviews`)).body, []);
   });
 
   test('writing without identity is refused with 401', async () => {
-    const res = await call(service.app.url, 'POST', `/api/springs/${uniqueSpringId()}/reviews`, {
+    const res = await call(service.url, 'POST', `/api/springs/${uniqueSpringId()}/reviews`, {
       body: review,
     });
     assert.deepEqual(res, {
       status: 401,
       body: { error: 'You must be logged in.', code: 'unauthenticated' },
     });
-    const forged = await call(service.app.url, 'POST', `/api/springs/${uniqueSpringId()}/reviews`, {
+    const forged = await call(service.url, 'POST', `/api/springs/${uniqueSpringId()}/reviews`, {
       headers: { 'x-user-id': 'admin', 'x-username': 'root' },
       body: review,
     });
@@ -108,7 +103,7 @@ describe('writing reviews', () => {
   });
 
   test('an unknown spring is 404; one review per user per spring', async () => {
-    const unknown = await call(service.app.url, 'POST', `/api/springs/${UNKNOWN_SPRING}/reviews`, {
+    const unknown = await call(service.url, 'POST', `/api/springs/${UNKNOWN_SPRING}/reviews`, {
       headers: as(1),
       body: review,
     });
@@ -119,14 +114,14 @@ describe('writing reviews', () => {
     const spring = await service.addSpring();
     assert.equal(
       (
-        await call(service.app.url, 'POST', `/api/springs/${spring}/reviews`, {
+        await call(service.url, 'POST', `/api/springs/${spring}/reviews`, {
           headers: as(3),
           body: review,
         })
       ).status,
       201,
     );
-    const again = await call(service.app.url, 'POST', `/api/springs/${spring}/reviews`, {
+    const again = await call(service.url, 'POST', `/api/springs/${spring}/reviews`, {
       headers: as(3),
       body: review,
     });
@@ -135,19 +130,19 @@ describe('writing reviews', () => {
 
   test('lists are newest first; a user list carries spring names', async () => {
     const [a, b] = [await service.addSpring(), await service.addSpring()];
-    const first = await call(service.app.url, 'POST', `/api/springs/${a}/reviews`, {
+    const first = await call(service.url, 'POST', `/api/springs/${a}/reviews`, {
       headers: as(40, 'cleo'),
       body: review,
     });
-    const second = await call(service.app.url, 'POST', `/api/springs/${b}/reviews`, {
+    const second = await call(service.url, 'POST', `/api/springs/${b}/reviews`, {
       headers: as(40, 'cleo'),
       body: review,
     });
-    const other = await call(service.app.url, 'POST', `/api/springs/${a}/reviews`, {
+    const other = await call(service.url, 'POST', `/api/springs/${a}/reviews`, {
       headers: as(41, 'dan'),
       body: review,
     });
-    const mine = await call(service.app.url, 'GET', '/api/users/cleo/reviews');
+    const mine = await call(service.url, 'GET', '/api/users/cleo/reviews');
     assert.deepEqual(
       mine.body.map((r: { id: number }) => r.id),
       [second.body.id, first.body.id],
@@ -156,7 +151,7 @@ describe('writing reviews', () => {
       mine.body.map((r: { spring_name: string }) => r.spring_name),
       [`Spring ${b}`, `Spring ${a}`],
     );
-    const forSpring = await call(service.app.url, 'GET', `/api/springs/${a}/reviews`);
+    const forSpring = await call(service.url, 'GET', `/api/springs/${a}/reviews`);
     assert.deepEqual(
       forSpring.body.map((r: { id: number }) => r.id),
       [other.body.id, first.body.id],
@@ -165,7 +160,7 @@ describe('writing reviews', () => {
 });
 
 test('the tag vocabulary is served to the web app', async () => {
-  const res = await call(service.app.url, 'GET', '/api/reviews/tags');
+  const res = await call(service.url, 'GET', '/api/reviews/tags');
   assert.equal(res.status, 200);
   assert.equal(res.body.groups.length, 10);
   assert.equal(res.body.groups[0].name, 'Condition & Temperature');

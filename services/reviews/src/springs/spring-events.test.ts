@@ -9,7 +9,7 @@ const service = useReviewsService();
 
 const kept = async (id: number) =>
   (
-    await service.app.db.query<{ name: string | null; version: string }>(
+    await service.db.query<{ name: string | null; version: string }>(
       'SELECT name, version FROM springs WHERE id = $1',
       [id],
     )
@@ -19,7 +19,7 @@ const kept = async (id: number) =>
 const drained = () => service.addSpring();
 
 const writeReview = (spring: number, user: number) =>
-  httpCall(service.app.url, 'POST', `/api/springs/${spring}/reviews`, {
+  httpCall(service.url, 'POST', `/api/springs/${spring}/reviews`, {
     headers: as(user),
     body: { rating: 4 },
   });
@@ -59,7 +59,7 @@ test('duplicates and stale versions change nothing; a newer one renames the spri
   await publishSpringEvent(service.nc, 'updated', { id, name: 'Third Name', version: 3 }, eventId);
   await drained();
   assert.deepEqual(await kept(id), { name: 'Third Name', version: '3' });
-  const listed = await httpCall(service.app.url, 'GET', `/api/springs/${id}/reviews`);
+  const listed = await httpCall(service.url, 'GET', `/api/springs/${id}/reviews`);
   assert.deepEqual(
     listed.body.map((r: { spring_name: string }) => r.spring_name),
     ['Third Name'],

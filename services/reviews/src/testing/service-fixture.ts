@@ -5,9 +5,9 @@ import {
   type ServiceUnderTestOptions,
   startServiceUnderTest,
   useServiceUnderTest,
+  withHelpers,
 } from '@hotsprings/service-kit/testing';
 import type { TestNatsServer } from '@hotsprings/service-kit/testing';
-import type { NatsConnection } from 'nats';
 import { STREAMS } from '@hotsprings/contracts';
 import { AppModule } from '../app.module';
 import { reviewsConfigSchema } from '../config/reviews-config.schema';
@@ -36,12 +36,9 @@ export function as(userId: number, username = `user${userId}`): Record<string, s
 }
 
 /** What a test file gets from `useReviewsService`, ready once its `before` hooks have run. */
-export interface ReviewsServiceFixture {
-  readonly app: TestApp;
-  /** The file's private NATS server (stop and start it to simulate an outage). */
-  readonly nats: TestNatsServer;
-  /** The test's own connection to it, for publishing what other services would. */
-  readonly nc: NatsConnection;
+export type ReviewsServiceFixture = TestApp & ReviewsHelpers;
+
+interface ReviewsHelpers {
   /**
    * Announces a new spring as the springs service does (a created event on the SPRINGS stream)
    * and waits until the service keeps it; resolves with its id.
@@ -57,23 +54,16 @@ export interface ReviewsServiceFixture {
  */
 export function useReviewsService(): ReviewsServiceFixture {
   const service = useServiceUnderTest(() => reviewsService());
-  const fixture: ReviewsServiceFixture = {
-    app: service,
-    get nats() {
-      return service.nats;
-    },
-    get nc() {
-      return service.nc;
-    },
+  const helpers: ReviewsHelpers = {
     async addSpring(name) {
-      const id = await publishNewSpring(fixture.nc, name);
-      await fixture.springKept(id, 1);
+      const id = await publishNewSpring(service.nc, name);
+      await helpers.springKept(id, 1);
       return id;
     },
     async springKept(id, version) {
       await eventually(
         async () => {
-          const [row] = await fixture.app.db.query<{ version: string }>(
+          const [row] = await service.db.query<{ version: string }>(
             'SELECT version FROM springs WHERE id = $1',
             [id],
           );
@@ -84,5 +74,5 @@ export function useReviewsService(): ReviewsServiceFixture {
       );
     },
   };
-  return fixture;
+  return withHelpers(service, helpers);
 }

@@ -8,7 +8,7 @@ const service = useReviewsService();
 
 async function newReview(author = 1): Promise<{ id: number; spring: number }> {
   const spring = await service.addSpring();
-  const res = await call(service.app.url, 'POST', `/api/springs/${spring}/reviews`, {
+  const res = await call(service.url, 'POST', `/api/springs/${spring}/reviews`, {
     headers: as(author),
     body: { rating: 5 },
   });
@@ -17,14 +17,14 @@ async function newReview(author = 1): Promise<{ id: number; spring: number }> {
 }
 
 const vote = (id: number, user: number, value: unknown) =>
-  call(service.app.url, 'POST', `/api/reviews/${id}/vote`, {
+  call(service.url, 'POST', `/api/reviews/${id}/vote`, {
     headers: as(user),
     body: { vote: value },
   });
 
 /** The review's score next to the sum of its stored votes: equal whenever the score is exact. */
 async function scoreAndStoredVotes(id: number): Promise<[number, number]> {
-  const [row] = await service.app.db.query<{ vote_score: number; stored: number }>(
+  const [row] = await service.db.query<{ vote_score: number; stored: number }>(
     `SELECT vote_score,
             (SELECT coalesce(sum(vote), 0)::int FROM review_votes WHERE review_id = $1) AS stored
        FROM reviews WHERE id = $1`,
@@ -42,7 +42,7 @@ test('concurrent voters end with an exact score', async () => {
   assert.ok(first.every((r) => r.status === 200));
   const expected =
     voters.filter((_, i) => i % 3 !== 0).length - voters.filter((_, i) => i % 3 === 0).length;
-  const list = await call(service.app.url, 'GET', `/api/springs/${spring}/reviews`);
+  const list = await call(service.url, 'GET', `/api/springs/${spring}/reviews`);
   assert.equal(list.body[0].vote_score, expected);
   assert.deepEqual(await scoreAndStoredVotes(id), [expected, expected]);
 
@@ -55,7 +55,7 @@ test('concurrent voters end with an exact score', async () => {
   await Promise.all(voters.map((u) => vote(id, u, 0)));
   const cleared = await vote(id, voters[1] as number, 0);
   assert.deepEqual(cleared.body, { vote_score: 0, current_user_vote: 0 });
-  const rows = await service.app.db.query('SELECT 1 FROM review_votes WHERE review_id = $1', [id]);
+  const rows = await service.db.query('SELECT 1 FROM review_votes WHERE review_id = $1', [id]);
   assert.equal(rows.length, 0);
 });
 
@@ -96,22 +96,22 @@ test('one voter sending different votes at once ends with the score of the vote 
 test('a vote shows as current_user_vote for its voter only', async () => {
   const { id, spring } = await newReview();
   assert.deepEqual((await vote(id, 7, -1)).body, { vote_score: -1, current_user_vote: -1 });
-  const mine = await call(service.app.url, 'GET', `/api/springs/${spring}/reviews`, {
+  const mine = await call(service.url, 'GET', `/api/springs/${spring}/reviews`, {
     headers: as(7),
   });
   assert.equal(mine.body[0].current_user_vote, -1);
-  const theirs = await call(service.app.url, 'GET', `/api/springs/${spring}/reviews`, {
+  const theirs = await call(service.url, 'GET', `/api/springs/${spring}/reviews`, {
     headers: as(8),
   });
   assert.equal(theirs.body[0].current_user_vote, 0);
-  const anonymous = await call(service.app.url, 'GET', `/api/springs/${spring}/reviews`);
+  const anonymous = await call(service.url, 'GET', `/api/springs/${spring}/reviews`);
   assert.equal(anonymous.body[0].current_user_vote, 0);
   assert.equal(anonymous.body[0].vote_score, -1);
 });
 
 test('vote rules: signed in, not on one own review, 1/-1/0 only, known review', async () => {
   const { id } = await newReview(3);
-  const anonymous = await call(service.app.url, 'POST', `/api/reviews/${id}/vote`, {
+  const anonymous = await call(service.url, 'POST', `/api/reviews/${id}/vote`, {
     body: { vote: 1 },
   });
   assert.deepEqual(anonymous.body, { error: 'You must be logged in.', code: 'unauthenticated' });
@@ -131,13 +131,13 @@ test('vote rules: signed in, not on one own review, 1/-1/0 only, known review', 
   }
   assert.equal((await vote(99_999_999, 4, 1)).status, 404);
   assert.deepEqual(
-    await call(service.app.url, 'POST', '/api/reviews/abc/vote', {
+    await call(service.url, 'POST', '/api/reviews/abc/vote', {
       headers: as(4),
       body: { vote: 1 },
     }).then((res) => [res.status, res.body]),
     [400, { error: 'Review id must be a positive whole number.', code: 'validation_failed' }],
   );
-  const malformed = await call(service.app.url, 'POST', `/api/reviews/${id}/vote`, {
+  const malformed = await call(service.url, 'POST', `/api/reviews/${id}/vote`, {
     headers: as(4),
     body: '{"vote":',
   });
