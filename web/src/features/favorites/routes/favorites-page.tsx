@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { FavoriteCard } from '../components';
 import { PageHeader } from '../../../components/page-header';
 import { SITE_NAME } from '@hotsprings/contracts/page-heads';
 import { errorCode } from '../../../lib/api-error';
@@ -7,7 +6,6 @@ import { useAuth } from '../../../lib/auth';
 import { useGetUserFavoritesQuery } from '../api/favorites.api';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { FavoriteSection } from '../components/favorite-section';
-import { RemoveFavoriteButton } from '../components/remove-favorite-button';
 import { pageBody as styles } from '../../../components/page-body';
 
 /** My Favorites: the signed-in user's Visited springs and Bucket List (inside RequireAuth). */
@@ -36,37 +34,21 @@ export function FavoritesPage() {
         )}
         {data && (
           <>
-            <FavoriteSection title="Visited Springs" count={visited.length}>
-              {visited.length === 0 ? (
-                <p className={styles.empty}>
-                  No visited springs yet. Use ‘Mark as Visited’ on a spring’s page after your soak.
-                </p>
-              ) : (
-                visited.map((entry) => (
-                  <FavoriteCard
-                    key={entry.id}
-                    entry={entry}
-                    action={<RemoveFavoriteButton entry={entry} />}
-                  />
-                ))
-              )}
-            </FavoriteSection>
-            <FavoriteSection title="Bucket List" count={bucketList.length}>
-              {bucketList.length === 0 ? (
-                <p className={styles.empty}>
+            <FavoriteSection
+              title="Visited Springs"
+              entries={visited}
+              empty="No visited springs yet. Use ‘Mark as Visited’ on a spring’s page after your soak."
+            />
+            <FavoriteSection
+              title="Bucket List"
+              entries={bucketList}
+              empty={
+                <>
                   Your Bucket List is empty. <Link to="/explore-map">Explore the map</Link> and add
                   the springs you dream of visiting.
-                </p>
-              ) : (
-                bucketList.map((entry) => (
-                  <FavoriteCard
-                    key={entry.id}
-                    entry={entry}
-                    action={<RemoveFavoriteButton entry={entry} />}
-                  />
-                ))
-              )}
-            </FavoriteSection>
+                </>
+              }
+            />
           </>
         )}
       </div>
