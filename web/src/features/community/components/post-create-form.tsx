@@ -5,7 +5,7 @@ import { FormActions, formStyles } from '../../../components/form';
 import { ImageInput } from '../../../components/image-input';
 import { useCreatePostMutation } from '../api/community.api';
 import { failureText, SIGNED_OUT } from '../utils/messages';
-import { PostFields } from './post-fields';
+import { PostFields, usePostText } from './post-fields';
 import styles from './post-create-form.module.css';
 
 interface PostCreateFormProps {
@@ -18,25 +18,19 @@ interface PostCreateFormProps {
 export function PostCreateForm({ spring, onClearSpring }: PostCreateFormProps) {
   const [create, { isLoading }] = useCreatePostMutation();
   const navigate = useNavigate();
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
+  const text = usePostText();
   const [image, setImage] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!title.trim() || !content.trim()) {
+    if (!text.filled) {
       setError('Title and content are required.');
       return;
     }
     setError(null);
     try {
-      const post = await create({
-        title: title.trim(),
-        content: content.trim(),
-        image,
-        springId: spring?.id ?? null,
-      }).unwrap();
+      const post = await create({ ...text.filled, image, springId: spring?.id ?? null }).unwrap();
       navigate(`/community/posts/${post.id}`);
     } catch (err) {
       setError(failureText(err, SIGNED_OUT.post, 'Failed to create post'));
@@ -53,13 +47,7 @@ export function PostCreateForm({ spring, onClearSpring }: PostCreateFormProps) {
           </button>
         </p>
       )}
-      <PostFields
-        idPrefix="new-post"
-        title={title}
-        content={content}
-        onTitle={setTitle}
-        onContent={setContent}
-      />
+      <PostFields idPrefix="new-post" {...text.fields} />
       <ImageInput id="new-post-image" label="Image (optional)" file={image} onChange={setImage} />
       <FormActions error={error} saving={isLoading} submitLabel="Create Post" />
     </form>

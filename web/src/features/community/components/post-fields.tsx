@@ -1,4 +1,5 @@
 import { MAX_POST_CONTENT_LENGTH, MAX_POST_TITLE_LENGTH } from '@hotsprings/contracts/limits';
+import { useState } from 'react';
 import { formStyles } from '../../../components/form';
 
 interface PostFieldsProps {
@@ -8,6 +9,20 @@ interface PostFieldsProps {
   content: string;
   onTitle: (title: string) => void;
   onContent: (content: string) => void;
+}
+
+/**
+ * A post's title and content as typed (`fields`, for PostFields), and the two trimmed once neither
+ * is blank (`filled`): a post needs both.
+ */
+export function usePostText(initial = { title: '', content: '' }) {
+  const [title, setTitle] = useState(initial.title);
+  const [content, setContent] = useState(initial.content);
+  return {
+    fields: { title, content, onTitle: setTitle, onContent: setContent },
+    filled:
+      title.trim() && content.trim() ? { title: title.trim(), content: content.trim() } : null,
+  };
 }
 
 /** A post's title and markdown content, as the new post and the edit forms ask for them. */
