@@ -9,7 +9,7 @@ import { as, useCommunityService } from './testing/service-fixture';
 const service = useCommunityService();
 
 const answer = (method: string, path: string, options?: Parameters<typeof httpCall>[3]) =>
-  httpOk(service.app.url, method, `/api/community${path}`, options);
+  httpOk(service.url, method, `/api/community${path}`, options);
 
 test('posts, bare and naming a spring, as created, edited, read and listed in every order', async () => {
   const spring = await service.addSpring();

@@ -9,7 +9,7 @@ import { as, useCommunityService } from './testing/service-fixture';
 const service = useCommunityService();
 
 const api = (method: string, path: string, body?: unknown, user: number | null = 1) =>
-  call(service.app.url, method, `/api/community${path}`, {
+  call(service.url, method, `/api/community${path}`, {
     headers: user === null ? {} : as(user),
     body,
   });

@@ -20,12 +20,12 @@ import { COMMENT_COUNTS_DURABLE, CommentCountsConsumer } from './comment-counts.
 const service = useCommunityService();
 
 const comment = (user: number, postId: string, parent: string | null = null) =>
-  call(service.app.url, 'POST', `/api/community/posts/${postId}/comments`, {
+  call(service.url, 'POST', `/api/community/posts/${postId}/comments`, {
     headers: as(user),
     body: { content: `From ${user}`, parentCommentId: parent },
   });
 const remove = (user: number, id: string) =>
-  call(service.app.url, 'DELETE', `/api/community/comments/${id}`, { headers: as(user) });
+  call(service.url, 'DELETE', `/api/community/comments/${id}`, { headers: as(user) });
 
 /** A comment event as the service's relay publishes it, under a fresh message id. */
 function publishCommentEvent(kind: 'created' | 'deleted', commentId: string, postId: string) {
@@ -37,7 +37,7 @@ function publishCommentEvent(kind: 'created' | 'deleted', commentId: string, pos
 
 /** The comments of the post that are not deleted, as its table holds them. */
 async function liveComments(postId: string): Promise<number> {
-  const [row] = await service.app.app
+  const [row] = await service.app
     .get(Database)
     .query<{ n: number }>(
       'SELECT count(*)::int AS n FROM comments WHERE post_id = $1 AND NOT is_deleted',
@@ -48,7 +48,7 @@ async function liveComments(postId: string): Promise<number> {
 
 /** What the service answers for the post's comment_count. */
 const shownCount = async (postId: string) =>
-  (await call(service.app.url, 'GET', `/api/community/posts/${postId}`)).body.comment_count;
+  (await call(service.url, 'GET', `/api/community/posts/${postId}`)).body.comment_count;
 
 /**
  * A burst on one post: `writers` comments and replies at once, then deletions of every third
@@ -90,7 +90,7 @@ test('concurrent comments, replies and deletions end with an exact comment_count
 
 test('a consumer stopped mid-burst catches up when it starts again', async () => {
   const post = await service.post(1);
-  const consumer = service.app.app.get(CommentCountsConsumer);
+  const consumer = service.app.get(CommentCountsConsumer);
   let expected = 0;
   try {
     expected = await burst(post.id, 24, () => consumer.stop());
@@ -104,9 +104,10 @@ test('a consumer stopped mid-burst catches up when it starts again', async () =>
 
 test('a service that was down catches up from its durable position', async () => {
   const post = await service.post(1);
-  await service.app.app.get(CommentCountsConsumer).stop();
+  await service.app.get(CommentCountsConsumer).stop();
   const expected = await burst(post.id, 12);
-  service.app = await service.app.restart();
+  await service.stop();
+  await service.start();
   await service.countSettles(post.id, expected);
 });
 
@@ -115,7 +116,7 @@ test('replaying every event, duplicating and reordering them, changes no count',
   const expected = await burst(post.id, 15);
   await service.countSettles(post.id, expected);
   const counts = async () =>
-    await service.app.app
+    await service.app
       .get(Database)
       .query<{ id: string; comment_count: number }>(
         'SELECT id, comment_count FROM posts ORDER BY id',
@@ -139,7 +140,7 @@ test('replaying every event, duplicating and reordering them, changes no count',
   await publishCommentEvent('created', '900000003', '0');
 
   // Then the durable is removed: a new one replays the whole stream from its start.
-  const consumer = service.app.app.get(CommentCountsConsumer);
+  const consumer = service.app.get(CommentCountsConsumer);
   await consumer.stop();
   await (
     await service.nc.jetstreamManager()

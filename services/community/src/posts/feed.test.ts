@@ -12,7 +12,7 @@ interface Page {
 }
 
 const feed = async (query: string): Promise<Page> => {
-  const res = await call(service.app.url, 'GET', `/api/community/posts${query}`);
+  const res = await call(service.url, 'GET', `/api/community/posts${query}`);
   assert.equal(res.status, 200, JSON.stringify(res.body));
   return res.body;
 };
@@ -34,7 +34,7 @@ async function allPages(sort: string, limit: number): Promise<string[]> {
 
 const votes = async (postId: string, ups: number, downs = 0) => {
   for (let u = 0; u < ups + downs; u++) {
-    await call(service.app.url, 'POST', `/api/community/posts/${postId}/vote`, {
+    await call(service.url, 'POST', `/api/community/posts/${postId}/vote`, {
       headers: as(1000 + u),
       body: { vote: u < ups ? 1 : -1 },
     });
@@ -111,7 +111,7 @@ test('feed parameters are checked', async () => {
     ['?limit=1&limit=2', 'limit must be a whole number from 1 to 50.'],
   ];
   for (const [query, error] of cases) {
-    const res = await call(service.app.url, 'GET', `/api/community/posts${query}`);
+    const res = await call(service.url, 'GET', `/api/community/posts${query}`);
     assert.deepEqual([res.status, res.body], [400, { error, code: 'validation_failed' }], query);
   }
   assert.ok((await feed('')).posts.length <= DEFAULT_FEED_PAGE_SIZE);

@@ -30,11 +30,11 @@ describe('the daily image budget of a member', () => {
   test('past it, 429 with Retry-After until the UTC day ends, before anything is stored', async () => {
     // A made-up member per run: the day's count is kept in the shared Redis.
     const member = randomInt(1e9, 2e9);
-    const first = await postWithImage(service.app.url, member, await noise());
+    const first = await postWithImage(service.url, member, await noise());
     assert.equal(first.status, 201);
-    const stored = await filesIn(service.app.uploadsDir);
+    const stored = await filesIn(service.uploadsDir);
 
-    const refused = await postWithImage(service.app.url, member, await noise());
+    const refused = await postWithImage(service.url, member, await noise());
     assert.equal(refused.status, 429);
     assert.match(
       ((await refused.json()) as { error: string }).error,
@@ -42,15 +42,15 @@ describe('the daily image budget of a member', () => {
     );
     const untilMidnight = Math.ceil((DAY_MS - (Date.now() % DAY_MS)) / 1000);
     assert.ok(Math.abs(Number(refused.headers.get('retry-after')) - untilMidnight) <= 2);
-    assert.equal(await filesIn(service.app.uploadsDir), stored, 'nothing was stored');
+    assert.equal(await filesIn(service.uploadsDir), stored, 'nothing was stored');
 
-    const feed = await fetch(`${service.app.url}/api/community/posts`);
+    const feed = await fetch(`${service.url}/api/community/posts`);
     const titles = ((await feed.json()) as { posts: Array<{ user_id: string }> }).posts.filter(
       (post) => post.user_id === String(member),
     );
     assert.equal(titles.length, 1, 'the refused post was not written either');
     assert.equal(
-      (await postWithImage(service.app.url, randomInt(1e9, 2e9), await noise())).status,
+      (await postWithImage(service.url, randomInt(1e9, 2e9), await noise())).status,
       201,
       'another member has a budget of their own',
     );
@@ -62,16 +62,16 @@ describe('when the uploads folder is low on free space', () => {
   const service = useCommunityService({ UPLOADS_MIN_FREE_BYTES: String(Number.MAX_SAFE_INTEGER) });
 
   test('a post with an image answers 507, saying so, and nothing is written', async () => {
-    const refused = await postWithImage(service.app.url, 7, await noise());
+    const refused = await postWithImage(service.url, 7, await noise());
     assert.equal(refused.status, 507);
     assert.deepEqual(await refused.json(), { error: LOW_ON_DISK, code: 'insufficient_storage' });
-    assert.equal(await filesIn(service.app.uploadsDir), 0);
-    const feed = await fetch(`${service.app.url}/api/community/posts`);
+    assert.equal(await filesIn(service.uploadsDir), 0);
+    const feed = await fetch(`${service.url}/api/community/posts`);
     assert.deepEqual(((await feed.json()) as { posts: unknown[] }).posts, []);
   });
 
   test('posts without an image are still written', async () => {
-    const plain = await fetch(`${service.app.url}/api/community/posts`, {
+    const plain = await fetch(`${service.url}/api/community/posts`, {
       method: 'POST',
       headers: { ...as(7), 'content-type': 'application/json' },
       body: JSON.stringify({ title: 'No photo', content: 'Words only.' }),

@@ -18,7 +18,7 @@ function form(fields: Record<string, string>, image?: Buffer, field = 'postImage
 }
 
 async function send(method: string, path: string, body: FormData | undefined, userId = 1) {
-  const res = await fetch(`${service.app.url}${path}`, { method, headers: as(userId), body });
+  const res = await fetch(`${service.url}${path}`, { method, headers: as(userId), body });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : undefined };
 }
@@ -40,7 +40,7 @@ test('a post with an image: stored without its GPS, served for good, removed wit
   assert.equal(created.status, 201);
   assert.equal(created.body.spring_id, spring);
   assert.match(created.body.image_url, /^\/uploads\/community\/[0-9a-f]{32}\.jpg$/);
-  const served = await fetch(`${service.app.url}${created.body.image_url}`);
+  const served = await fetch(`${service.url}${created.body.image_url}`);
   assert.equal(served.status, 200);
   assert.match(served.headers.get('cache-control') ?? '', /immutable/);
   const stored = Buffer.from(await served.arrayBuffer());
@@ -49,7 +49,7 @@ test('a post with an image: stored without its GPS, served for good, removed wit
 
   const gone = await send('DELETE', `/api/community/posts/${created.body.id}`, undefined);
   assert.equal(gone.status, 204);
-  assert.equal((await fetch(`${service.app.url}${created.body.image_url}`)).status, 404);
+  assert.equal((await fetch(`${service.url}${created.body.image_url}`)).status, 404);
 });
 
 test('a post without an image, a refused image and a form with the wrong field', async () => {
@@ -59,7 +59,7 @@ test('a post without an image, a refused image and a form with the wrong field',
     form({ title: 'No photo', content: 'Text.' }),
   );
   assert.deepEqual([plain.status, plain.body.image_url, plain.body.spring_id], [201, null, null]);
-  const before = (await readdir(service.app.uploadsDir).catch(() => [])).length;
+  const before = (await readdir(service.uploadsDir).catch(() => [])).length;
   const text = await send(
     'POST',
     '/api/community/posts',
@@ -107,8 +107,8 @@ test('a post without an image, a refused image and a form with the wrong field',
     status: 400,
     body: { error: 'Title and content are required.', code: 'validation_failed' },
   });
-  assert.equal((await readdir(service.app.uploadsDir).catch(() => [])).length, before);
-  const anonymous = await fetch(`${service.app.url}/api/community/posts`, {
+  assert.equal((await readdir(service.uploadsDir).catch(() => [])).length, before);
+  const anonymous = await fetch(`${service.url}/api/community/posts`, {
     method: 'POST',
     body: form({ title: 'x', content: 'x' }),
   });

@@ -5,7 +5,7 @@ import { as, useCommunityService } from '../testing/service-fixture';
 
 const service = useCommunityService();
 const api = (method: string, path: string, options: Parameters<typeof call>[3] = {}) =>
-  call(service.app.url, method, `/api/community${path}`, options);
+  call(service.url, method, `/api/community${path}`, options);
 
 test('a post is created, read by anyone, edited and deleted by its author', async () => {
   const created = await api('POST', '/posts', {

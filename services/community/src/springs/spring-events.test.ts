@@ -9,7 +9,7 @@ import {
   startTestNatsServer,
   uniqueSpringId,
 } from '@hotsprings/service-kit/testing';
-import { as, startTestApp, useCommunityService } from '../testing/service-fixture';
+import { as, startTestApp, storeOf, useCommunityService } from '../testing/service-fixture';
 
 const service = useCommunityService();
 
@@ -22,11 +22,11 @@ test("a post shows its spring's latest name; stale and duplicate events change n
   await publishSpringEvent(service.nc, 'created', { id: spring, name: 'First Name', version: 1 });
   // Events are handled in order: once a later spring is kept, every earlier event was.
   await service.addSpring();
-  const read = await httpCall(service.app.url, 'GET', `/api/community/posts/${post.id}`);
+  const read = await httpCall(service.url, 'GET', `/api/community/posts/${post.id}`);
   assert.equal(read.body.spring_name, 'Third Name');
   const unnamed = uniqueSpringId();
   await publishSpringEvent(service.nc, 'created', { id: unnamed, version: 1 });
-  await eventually(async () => assert.ok(await service.app.store.springs.nameOf(unnamed)));
+  await eventually(async () => assert.ok(await storeOf(service).springs.nameOf(unnamed)));
   const about = await service.post(1, { spring_id: unnamed });
   assert.deepEqual([about.spring_id, about.spring_name], [unnamed, null]);
 });
@@ -44,7 +44,7 @@ test('a new database learns every spring the stream holds', async () => {
       const app = await startTestApp(nats);
       try {
         await eventually(async () => {
-          for (const id of ids) assert.ok(await app.store.springs.nameOf(id), `spring ${id}`);
+          for (const id of ids) assert.ok(await storeOf(app).springs.nameOf(id), `spring ${id}`);
         });
         const res = await httpCall(app.url, 'POST', '/api/community/posts', {
           headers: as(1),

@@ -1,68 +1,44 @@
 import assert from 'node:assert/strict';
-import { after, before } from 'node:test';
-import type { INestApplication } from '@nestjs/common';
 import { STREAMS } from '@hotsprings/contracts';
 import {
   eventually,
   httpCall,
   publishNewSpring,
+  type ServiceUnderTest,
+  type ServiceUnderTestOptions,
   startServiceUnderTest,
-  startTestNatsServer,
+  type TestNatsServer,
+  useServiceUnderTest,
+  withHelpers,
 } from '@hotsprings/service-kit/testing';
-import type { TestNatsServer } from '@hotsprings/service-kit/testing';
-import type { NatsConnection } from 'nats';
 import { AppModule } from '../app.module';
 import { COMMENT_COUNTS_DURABLE } from '../counts/comment-counts.consumer';
 import { communityConfigSchema, MAX_BODY_BYTES } from '../config/community-config.schema';
 import { CommunityStore } from '../store/community-store';
 
-export interface TestApp {
-  url: string;
-  app: INestApplication;
-  store: CommunityStore;
-  /** The test's own connection to NATS. */
-  nc: NatsConnection;
-  uploadsDir: string;
-  /** Stops the service, keeping its database (and NATS) for `restart`. */
-  stop: () => Promise<void>;
-  /** Starts it again on the same database, as after downtime. */
-  restart: () => Promise<TestApp>;
-  close: () => Promise<void>;
+/** The whole service with its own database and uploads folder. */
+export type TestApp = ServiceUnderTest;
+
+const communityService = (
+  env: Record<string, string>,
+  nats?: TestNatsServer,
+): ServiceUnderTestOptions<typeof communityConfigSchema> => ({
+  name: 'community',
+  configSchema: communityConfigSchema,
+  module: (config) => AppModule.forRoot(config),
+  env,
+  http: { bodyLimit: String(MAX_BODY_BYTES) },
+  nats,
+  streams: [STREAMS.springs],
+});
+
+/** The whole service on the given (private) NATS server, with the SPRINGS stream. */
+export function startTestApp(nats: TestNatsServer): Promise<TestApp> {
+  return startServiceUnderTest(communityService({}, nats));
 }
 
-/**
- * The whole service on a free port, with its own database and uploads folder, on the given
- * (private) NATS server with the SPRINGS stream.
- */
-export async function startTestApp(
-  nats: TestNatsServer,
-  env: Record<string, string> = {},
-): Promise<TestApp> {
-  const service = await startServiceUnderTest({
-    name: 'community',
-    configSchema: communityConfigSchema,
-    module: (config) => AppModule.forRoot(config),
-    env,
-    http: { bodyLimit: String(MAX_BODY_BYTES) },
-    nats,
-    streams: [STREAMS.springs],
-  });
-  const running = (): TestApp => ({
-    url: service.url,
-    app: service.app,
-    store: service.app.get(CommunityStore),
-    nc: service.nc,
-    uploadsDir: service.uploadsDir,
-    stop: () => service.stop(),
-    restart: async () => {
-      await service.stop();
-      await service.start();
-      return running();
-    },
-    close: () => service.close(),
-  });
-  return running();
-}
+/** The store the running service writes through, to read what it keeps. */
+export const storeOf = (service: TestApp): CommunityStore => service.app.get(CommunityStore);
 
 /** The headers the gateway sets for a signed-in user. */
 export function as(userId: number, username = `user${userId}`): Record<string, string> {
@@ -70,11 +46,9 @@ export function as(userId: number, username = `user${userId}`): Record<string, s
 }
 
 /** What a test file gets from `useCommunityService`, ready once its `before` hooks have run. */
-export interface CommunityServiceFixture {
-  /** Replaced by a test that restarts the service. */
-  app: TestApp;
-  readonly nats: TestNatsServer;
-  readonly nc: NatsConnection;
+export type CommunityServiceFixture = TestApp & CommunityHelpers;
+
+interface CommunityHelpers {
   /** Announces a spring as the springs service does and waits until the service keeps it. */
   addSpring(name?: string): Promise<number>;
   /** A new post by this user; resolves with its JSON. */
@@ -100,43 +74,18 @@ export interface CommunityServiceFixture {
  * SPRINGS stream and the whole service on it; and stop them all after.
  */
 export function useCommunityService(env: Record<string, string> = {}): CommunityServiceFixture {
-  let app: TestApp | undefined;
-  let nats: TestNatsServer | undefined;
-  before(async () => {
-    nats = await startTestNatsServer();
-    app = await startTestApp(nats, env);
-  });
-  after(async () => {
-    await app?.close();
-    await nats?.dispose();
-  });
-  const ready = <T>(value: T | undefined, what: string): T => {
-    if (value === undefined) throw new Error(`${what} starts in a before hook`);
-    return value;
-  };
-  const fixture: CommunityServiceFixture = {
-    get app() {
-      return ready(app, 'the community service');
-    },
-    set app(value: TestApp) {
-      app = value;
-    },
-    get nats() {
-      return ready(nats, 'NATS');
-    },
-    get nc() {
-      return fixture.app.nc;
-    },
+  const service = useServiceUnderTest(() => communityService(env));
+  return withHelpers(service, {
     async addSpring(name) {
-      const id = await publishNewSpring(fixture.nc, name);
+      const id = await publishNewSpring(service.nc, name);
       await eventually(async () => {
-        if (!(await fixture.app.store.springs.nameOf(id)))
+        if (!(await storeOf(service).springs.nameOf(id)))
           throw new Error(`spring ${id} not kept yet`);
       });
       return id;
     },
     async post(userId, fields = {}) {
-      const res = await httpCall(fixture.app.url, 'POST', '/api/community/posts', {
+      const res = await httpCall(service.url, 'POST', '/api/community/posts', {
         headers: as(userId),
         body: { title: 'A soak at dawn', content: 'Steam over the river.', ...fields },
       });
@@ -144,20 +93,15 @@ export function useCommunityService(env: Record<string, string> = {}): Community
       return res.body;
     },
     async comment(userId, postId, parent = null) {
-      const res = await httpCall(
-        fixture.app.url,
-        'POST',
-        `/api/community/posts/${postId}/comments`,
-        {
-          headers: as(userId),
-          body: { content: `Said by ${userId}`, parentCommentId: parent },
-        },
-      );
+      const res = await httpCall(service.url, 'POST', `/api/community/posts/${postId}/comments`, {
+        headers: as(userId),
+        body: { content: `Said by ${userId}`, parentCommentId: parent },
+      });
       if (res.status !== 201) throw new Error(`comment: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body;
     },
     async countSettles(postId, expected) {
-      const jsm = await fixture.nc.jetstreamManager();
+      const jsm = await service.nc.jetstreamManager();
       let lastSeq = -1;
       await eventually(
         async () => {
@@ -175,9 +119,8 @@ export function useCommunityService(env: Record<string, string> = {}): Community
         30_000,
         400,
       );
-      const post = await fixture.app.store.posts.find(postId, null);
+      const post = await storeOf(service).posts.find(postId, null);
       assert.equal(post?.commentCount, expected, `comment_count of post ${postId}`);
     },
-  };
-  return fixture;
+  } satisfies CommunityHelpers);
 }

@@ -9,7 +9,7 @@ const service = useCommunityService();
 
 type Target = 'posts' | 'comments';
 const vote = (target: Target, id: string, user: number, value: unknown) =>
-  call(service.app.url, 'POST', `/api/community/${target}/${id}/vote`, {
+  call(service.url, 'POST', `/api/community/${target}/${id}/vote`, {
     headers: as(user),
     body: { vote: value },
   });
@@ -17,15 +17,15 @@ const vote = (target: Target, id: string, user: number, value: unknown) =>
 /** The score the service shows for the target, as a visitor reads it. */
 async function shownScore(target: Target, id: string, postId: string): Promise<number> {
   if (target === 'posts') {
-    return (await call(service.app.url, 'GET', `/api/community/posts/${id}`)).body.vote_score;
+    return (await call(service.url, 'GET', `/api/community/posts/${id}`)).body.vote_score;
   }
-  const thread = await call(service.app.url, 'GET', `/api/community/posts/${postId}/comments`);
+  const thread = await call(service.url, 'GET', `/api/community/posts/${postId}/comments`);
   return thread.body.find((c: { id: string }) => c.id === id).vote_score;
 }
 
 /** The score next to the sum of the stored votes: equal whenever the score is exact. */
 async function scoreAndStoredVotes(target: Target, id: string): Promise<[number, number]> {
-  const db = service.app.app.get(Database);
+  const db = service.app.get(Database);
   const [row] =
     target === 'posts'
       ? await db.query<{ score: number; stored: number }>(
@@ -131,18 +131,18 @@ test('a vote shows as user_vote for its voter only', async () => {
     user_vote: 1,
   });
   const read = (user?: number) =>
-    call(service.app.url, 'GET', `/api/community/posts/${post.id}`, {
+    call(service.url, 'GET', `/api/community/posts/${post.id}`, {
       headers: user ? as(user) : {},
     });
   assert.equal((await read(7)).body.user_vote, -1);
   assert.equal((await read(8)).body.user_vote, 0);
   assert.deepEqual([(await read()).body.user_vote, (await read()).body.vote_score], [0, -1]);
-  const feed = await call(service.app.url, 'GET', '/api/community/posts?limit=50', {
+  const feed = await call(service.url, 'GET', '/api/community/posts?limit=50', {
     headers: as(7),
   });
   assert.equal(feed.body.posts.find((p: { id: string }) => p.id === post.id).user_vote, -1);
   const threadOf = (user?: number) =>
-    call(service.app.url, 'GET', `/api/community/posts/${post.id}/comments`, {
+    call(service.url, 'GET', `/api/community/posts/${post.id}/comments`, {
       headers: user ? as(user) : {},
     });
   assert.equal((await threadOf(8)).body[0].user_vote, 1);
@@ -152,7 +152,7 @@ test('a vote shows as user_vote for its voter only', async () => {
 
 test('vote rules: signed in, 1/-1/0 only, known target', async () => {
   for (const { target, id } of await targets()) {
-    const anonymous = await call(service.app.url, 'POST', `/api/community/${target}/${id}/vote`, {
+    const anonymous = await call(service.url, 'POST', `/api/community/${target}/${id}/vote`, {
       body: { vote: 1 },
     });
     assert.deepEqual(
@@ -167,7 +167,7 @@ test('vote rules: signed in, 1/-1/0 only, known target', async () => {
         String(bad),
       );
     }
-    const malformed = await call(service.app.url, 'POST', `/api/community/${target}/${id}/vote`, {
+    const malformed = await call(service.url, 'POST', `/api/community/${target}/${id}/vote`, {
       headers: as(4),
       body: '{"vote": 1',
     });
