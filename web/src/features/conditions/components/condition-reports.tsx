@@ -100,13 +100,23 @@ export function ConditionReports({ springId }: { springId: number }) {
 
         {pages > 1 && (
           <nav className={styles.pager} aria-label="Report pages">
-            <button type="button" onClick={() => setPage(page - 1)} disabled={page <= 1}>
+            <button
+              type="button"
+              className={styles.page}
+              onClick={() => setPage(page - 1)}
+              disabled={page <= 1}
+            >
               Newer reports
             </button>
             <span>
               Page {page} of {pages}
             </span>
-            <button type="button" onClick={() => setPage(page + 1)} disabled={page >= pages}>
+            <button
+              type="button"
+              className={styles.page}
+              onClick={() => setPage(page + 1)}
+              disabled={page >= pages}
+            >
               Older reports
             </button>
           </nav>
