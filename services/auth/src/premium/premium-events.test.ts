@@ -1,26 +1,17 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { STREAMS, SUBJECTS } from '@hotsprings/contracts';
-import { connectNats, ensureStream } from '@hotsprings/service-kit';
 import { eventually, httpCall, publishPremiumChanged } from '@hotsprings/service-kit/testing';
-import type { NatsConnection } from 'nats';
 import { register, startTestApp, TestApp } from '../testing/test-app';
 
 let t: TestApp;
-let nc: NatsConnection;
-
 before(async () => {
-  t = await startTestApp();
-  nc = await connectNats(t.natsUrl, 'auth-premium-test');
-  await ensureStream(await nc.jetstreamManager(), STREAMS.billing);
+  t = await startTestApp({ streams: [STREAMS.billing] });
 });
-after(async () => {
-  await nc.close();
-  await t.close();
-});
+after(() => t.close());
 
 const premiumChanged = (userId: string, isPremium: boolean, status: string, version: number) =>
-  publishPremiumChanged(nc, { userId, isPremium, subscriptionStatus: status, version });
+  publishPremiumChanged(t.nc, { userId, isPremium, subscriptionStatus: status, version });
 
 const status = async (cookie: string) =>
   (await httpCall(t.url, 'GET', '/api/auth/status', { headers: { cookie } })).body.user;
@@ -66,7 +57,7 @@ test('an older or repeated event changes nothing', async () => {
 
 test('an event about no member of this database, or a malformed one, is skipped', async () => {
   await premiumChanged('999999999', true, 'active', 1);
-  await nc.jetstream().publish(SUBJECTS.premiumChanged, new Uint8Array([0xff, 0x01, 0x02]));
+  await t.nc.jetstream().publish(SUBJECTS.premiumChanged, new Uint8Array([0xff, 0x01, 0x02]));
   const member = await register(t.url);
   await premiumChanged(member.id, true, 'trialing', 1);
   await eventually(async () => assert.equal((await status(member.cookie)).is_premium, true));

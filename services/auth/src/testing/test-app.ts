@@ -1,10 +1,10 @@
-import type { INestApplication } from '@nestjs/common';
-import { Database } from '@hotsprings/service-kit';
 import {
   httpCall,
   HttpCallResult,
+  type ServiceUnderTest,
+  type ServiceUnderTestOptions,
   startServiceUnderTest,
-  type TestNatsServer,
+  withHelpers,
 } from '@hotsprings/service-kit/testing';
 import Redis from 'ioredis';
 import { AppModule } from '../app.module';
@@ -18,17 +18,8 @@ export function testRedisUrl(database = 0): string {
   return url.toString();
 }
 
-export interface TestApp {
-  url: string;
-  /** The app's private NATS server: its events reach no other process, nor theirs it. */
-  natsUrl: string;
-  /** That server, which a test may stop as in an outage. */
-  nats: TestNatsServer;
-  app: INestApplication;
-  db: Database;
-  redis: Redis;
-  close: () => Promise<void>;
-}
+/** The service, and a connection of the test's own to its Redis. */
+export type TestApp = ServiceUnderTest & { redis: Redis };
 
 /**
  * The whole service on a free port, on a private NATS server and the real Redis (TEST_REDIS_URL's,
@@ -38,7 +29,10 @@ export interface TestApp {
  * events would reach the test's users.
  */
 export async function startTestApp(
-  options: { env?: Record<string, string>; databaseUrl?: string; redisUrl?: string } = {},
+  options: { env?: Record<string, string>; redisUrl?: string } & Pick<
+    ServiceUnderTestOptions<typeof authConfigSchema>,
+    'databaseUrl' | 'streams'
+  > = {},
 ): Promise<TestApp> {
   const redisUrl = options.redisUrl ?? testRedisUrl();
   const service = await startServiceUnderTest({
@@ -47,20 +41,16 @@ export async function startTestApp(
     module: (config) => AppModule.forRoot(config),
     env: { REDIS_URL: redisUrl, SESSION_SECRET: TEST_SECRET, ...options.env },
     databaseUrl: options.databaseUrl,
+    streams: options.streams,
   });
   const redis = new Redis(redisUrl);
-  return {
-    url: service.url,
-    natsUrl: service.nats.url,
-    nats: service.nats,
-    app: service.app,
-    db: service.db,
+  return withHelpers(service, {
     redis,
     close: async () => {
       await service.close();
       await redis.quit();
     },
-  };
+  });
 }
 
 /** The `name=value` of the session cookie a response sets, to send back as a Cookie header. */

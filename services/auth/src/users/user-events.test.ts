@@ -1,45 +1,30 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { DescMessage, fromBinary, MessageShape } from '@bufbuild/protobuf';
+import { type DescMessage, fromBinary, type MessageShape } from '@bufbuild/protobuf';
 import { STREAMS, SUBJECTS, UserRegisteredSchema, UserUpdatedSchema } from '@hotsprings/contracts';
-import { connectNats, ensureStream } from '@hotsprings/service-kit';
-import { httpCall } from '@hotsprings/service-kit/testing';
-import { DeliverPolicy, NatsConnection } from 'nats';
+import { eventually, httpCall, storedMessages } from '@hotsprings/service-kit/testing';
 import { register, startTestApp, TestApp, uniqueName } from '../testing/test-app';
 
 let t: TestApp;
-let nc: NatsConnection;
-const since = new Date().toISOString();
-
 before(async () => {
-  t = await startTestApp();
-  nc = await connectNats(t.natsUrl, 'auth-events-test');
-  await ensureStream(await nc.jetstreamManager(), STREAMS.auth);
+  t = await startTestApp({ streams: [STREAMS.auth] });
 });
-after(async () => {
-  await t.close();
-  await nc.close();
-});
+after(() => t.close());
 
-/** The first event on `subject` since this file started that satisfies `match`, with its msg id. */
-async function nextEvent<S extends DescMessage>(
+/** The first event on `subject` (once published) that satisfies `match`, with its msg id. */
+function nextEvent<S extends DescMessage>(
   subject: string,
   schema: S,
   match: (event: MessageShape<S>) => boolean,
 ): Promise<{ event: MessageShape<S>; msgId: string | undefined }> {
-  const consumer = await nc.jetstream().consumers.get(STREAMS.auth.name, {
-    filterSubjects: subject,
-    deliver_policy: DeliverPolicy.StartTime,
-    opt_start_time: since,
+  return eventually(async () => {
+    for (const msg of await storedMessages(t.nc, STREAMS.auth)) {
+      if (msg.subject !== subject) continue;
+      const event = fromBinary(schema, msg.data);
+      if (match(event)) return { event, msgId: msg.msgId };
+    }
+    throw new Error(`no matching ${subject} event`);
   });
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const msg = await consumer.next({ expires: 1000 });
-    if (!msg) continue;
-    const event = fromBinary(schema, msg.data);
-    if (match(event)) return { event, msgId: msg.headers?.get('Nats-Msg-Id') };
-  }
-  throw new Error(`no matching ${subject} event`);
 }
 
 test('registration publishes auth.user.registered with the referral code', async () => {
@@ -85,11 +70,7 @@ test('a profile edit publishes auth.user.updated with the new state and version'
         'SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL',
       )
     )[0]?.n;
-  const deadline = Date.now() + 2000;
-  while ((await pending()) !== 0 && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  assert.equal(await pending(), 0);
+  await eventually(async () => assert.equal(await pending(), 0), 2000, 50);
 });
 
 test('a refused registration publishes nothing', async () => {
