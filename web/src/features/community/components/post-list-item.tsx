@@ -27,7 +27,9 @@ export function PostListItem({ post }: { post: PostJson }) {
         />
         <div className={styles.body}>
           <h2 id={`post-${post.id}-title`} className={styles.title}>
-            <Link to={href}>{post.title}</Link>
+            <Link to={href} className={styles.titleLink}>
+              {post.title}
+            </Link>
           </h2>
           <PostByline post={post} />
           <Link to={href} className={styles.comments}>

@@ -28,7 +28,9 @@ export function PlanCard({ plan }: { plan: TripPlanSummaryJson }) {
   return (
     <Card className={styles.card}>
       <h2 className={styles.name}>
-        <Link to={`/my-plans/${plan.id}`}>{plan.name}</Link>
+        <Link to={`/my-plans/${plan.id}`} className={styles.nameLink}>
+          {plan.name}
+        </Link>
       </h2>
       <TripEnds start={plan.start_point_name} end={plan.end_point_name} />
       <p className={styles.figures}>
