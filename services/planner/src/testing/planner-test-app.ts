@@ -1,28 +1,23 @@
-import { Database } from '@hotsprings/service-kit';
 import {
   eventually,
   publishPremiumChanged,
   publishSpringEvent,
+  type ServiceUnderTest,
   startServiceUnderTest,
-  type TestNatsServer,
+  withHelpers,
 } from '@hotsprings/service-kit/testing';
-import type { NatsConnection } from 'nats';
 import { AppModule } from '../app.module';
 import { plannerConfigSchema } from '../config/planner-config.schema';
 
-export interface PlannerTestApp {
-  url: string;
-  db: Database;
-  nats: TestNatsServer;
-  /** The test's own connection to the private NATS server, to publish what other services would. */
-  nc: NatsConnection;
+export type PlannerTestApp = ServiceUnderTest & PlannerHelpers;
+
+interface PlannerHelpers {
   /** Makes a member premium (or not) as billing would, and waits until the planner has it. */
   setPremium(userId: number, isPremium: boolean): Promise<void>;
   /** Announces a spring as the springs service would, and waits until the planner knows it. */
   addSpring(spring: { id: number; name: string; lat: number; lon: number }): Promise<void>;
   /** Stops the planner and starts it again on the same database, as a new deployment would. */
   restart(): Promise<void>;
-  close(): Promise<void>;
 }
 
 let premiumVersion = 0;
@@ -42,11 +37,7 @@ export async function startPlannerTestApp(
     env: { SPRINGS_TIMEOUT_MS: '500', ...env },
   });
   const { db, nc } = service;
-  const app: PlannerTestApp = {
-    url: service.url,
-    db,
-    nats: service.nats,
-    nc,
+  return withHelpers(service, {
     async setPremium(userId, isPremium) {
       await publishPremiumChanged(nc, {
         userId: String(userId),
@@ -77,11 +68,8 @@ export async function startPlannerTestApp(
     async restart() {
       await service.stop();
       await service.start();
-      app.url = service.url;
     },
-    close: () => service.close(),
-  };
-  return app;
+  } satisfies PlannerHelpers);
 }
 
 /** The headers the gateway sets for a signed-in member. */
