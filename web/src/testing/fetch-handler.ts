@@ -1,3 +1,6 @@
+import { within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
 /** One API call as a test sees it: method, path with query, and the body as sent. */
 export interface ApiCall {
   method: string;
@@ -41,4 +44,21 @@ export function handleApi(handle: (call: ApiCall) => Answer | undefined) {
   });
   vi.stubGlobal('fetch', fetchStub);
   return calls;
+}
+
+/**
+ * Sends a form once per answer, `answerWith` setting what the server says next, and finds the
+ * words the form shows for each: how it reads the server's refusals, one after another.
+ */
+export async function expectAnswersShown(
+  form: HTMLElement,
+  send: HTMLElement,
+  answerWith: (answer: [number, unknown]) => void,
+  answers: [[number, unknown], string][],
+) {
+  for (const [answer, text] of answers) {
+    answerWith(answer);
+    await userEvent.click(send);
+    expect(await within(form).findByText(text)).toBeInTheDocument();
+  }
 }

@@ -1,4 +1,4 @@
-import { render, waitFor } from '@testing-library/react';
+import { render, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -46,6 +46,17 @@ export async function renderRoutes(
   // The status call must reach the stub before the test ends and the stub is removed.
   if (unanswered) await waitFor(() => expect(unanswered).toHaveBeenCalled());
   return { ...view, store, router };
+}
+
+/** Checks where each named link in `container` leads: `{ Profile: '/profile/river%20rat' }`. */
+export function expectLinks(
+  container: HTMLElement,
+  hrefs: Record<string, string>,
+  role: 'link' | 'menuitem' = 'link',
+) {
+  for (const [name, href] of Object.entries(hrefs)) {
+    expect(within(container).getByRole(role, { name })).toHaveAttribute('href', href);
+  }
 }
 
 /** The auth status the store holds, as the app reads it. */

@@ -1,8 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { stubApi } from '../../testing/fetch-stub';
 import userEvent from '@testing-library/user-event';
-import { renderElement, TEST_USER } from '../../testing/render';
+import { expectLinks, renderElement, TEST_USER } from '../../testing/render';
 import { Navbar } from './navbar';
+
+/** A member's own pages, in the account menu and in the mobile menu alike. */
+const MEMBER_LINKS = { Profile: '/profile/river%20rat', Settings: '/profile/settings' };
 
 describe('Navbar', () => {
   it("offers 'Sign In' while the auth status loads, as the server draws the page", async () => {
@@ -26,28 +29,19 @@ describe('Navbar', () => {
 
     await userEvent.click(trigger);
     expect(screen.getByText('river@example.com')).toBeInTheDocument();
-    const menu = screen.getByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
-      'href',
-      '/profile/river%20rat',
-    );
-    expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute(
-      'href',
-      '/profile/settings',
-    );
+    expectLinks(screen.getByRole('menu'), MEMBER_LINKS, 'menuitem');
   });
 
   it('lists the links, Sign In and Register in the mobile menu', async () => {
     await renderElement(<Navbar />);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = document.getElementById('mobile-menu')!;
-    expect(within(menu).getByRole('link', { name: 'Map' })).toHaveAttribute('href', '/explore-map');
-    expect(within(menu).getByRole('link', { name: 'Community' })).toBeInTheDocument();
-    expect(within(menu).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
-    expect(within(menu).getByRole('link', { name: 'Register' })).toHaveAttribute(
-      'href',
-      '/register',
-    );
+    expectLinks(menu, {
+      Map: '/explore-map',
+      Community: '/community',
+      'Sign In': '/login',
+      Register: '/register',
+    });
     expect(within(menu).queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
   });
 
@@ -77,14 +71,7 @@ describe('Navbar', () => {
     const { router } = await renderElement(<Navbar />, { auth: TEST_USER, path: '/faq' });
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = document.getElementById('mobile-menu')!;
-    expect(within(menu).getByRole('link', { name: 'Profile' })).toHaveAttribute(
-      'href',
-      '/profile/river%20rat',
-    );
-    expect(within(menu).getByRole('link', { name: 'Settings' })).toHaveAttribute(
-      'href',
-      '/profile/settings',
-    );
+    expectLinks(menu, MEMBER_LINKS);
     expect(within(menu).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
 
     await userEvent.click(within(menu).getByRole('button', { name: 'Log out' }));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CommentJson } from '@hotsprings/contracts';
-import { handleApi } from '../../../testing/fetch-handler';
+import { expectAnswersShown, handleApi } from '../../../testing/fetch-handler';
 import { TEST_USER } from '../../../testing/render';
 import { MINE, openPostPage, POST, THREAD } from '../routes/post-page.test-data';
 import { aComment, aPost } from './community-fixtures.test-data';
@@ -136,7 +136,7 @@ describe('CommentsSection', () => {
   });
 
   it('says why a comment could not be posted', async () => {
-    let answer: [number, unknown] = [400, { error: 'Too long.', code: 'validation_failed' }];
+    let answer: [number, unknown] | undefined;
     handleApi(({ method, path }) => {
       if (path === POST) return [200, aPost()];
       if (path === THREAD) return [200, []];
@@ -146,15 +146,14 @@ describe('CommentsSection', () => {
     const form = await screen.findByRole('form', { name: 'Leave a Comment' });
     await userEvent.type(within(form).getByLabelText('Leave a Comment'), 'Hi');
     const send = within(form).getByRole('button', { name: 'Post Comment' });
-
-    await userEvent.click(send);
-    expect(await within(form).findByText('Too long.')).toBeInTheDocument();
-    answer = [500, {}];
-    await userEvent.click(send);
-    expect(await within(form).findByText('Failed to post comment')).toBeInTheDocument();
-    answer = [401, { error: 'You must be logged in.', code: 'unauthenticated' }];
-    await userEvent.click(send);
-    expect(await within(form).findByText('You must be logged in to comment.')).toBeInTheDocument();
+    await expectAnswersShown(form, send, (next) => (answer = next), [
+      [[400, { error: 'Too long.', code: 'validation_failed' }], 'Too long.'],
+      [[500, {}], 'Failed to post comment'],
+      [
+        [401, { error: 'You must be logged in.', code: 'unauthenticated' }],
+        'You must be logged in to comment.',
+      ],
+    ]);
   });
 
   it('replies under a comment; reply and edit never open together', async () => {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toast } from '../../../components/toast';
-import { handleApi } from '../../../testing/fetch-handler';
-import { renderElement, TEST_USER } from '../../../testing/render';
+import { expectAnswersShown, handleApi } from '../../../testing/fetch-handler';
+import { expectLinks, renderElement, TEST_USER } from '../../../testing/render';
 import { aPost } from '../components/community-fixtures.test-data';
 import { CommunityFeedPage } from './community-feed-page';
 
@@ -28,18 +28,11 @@ describe('CommunityFeedPage', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Community Feed' })).toBeInTheDocument();
     const post = await screen.findByRole('article', { name: 'Best soak near Boise?' });
-    expect(within(post).getByRole('link', { name: 'Best soak near Boise?' })).toHaveAttribute(
-      'href',
-      '/community/posts/5',
-    );
-    expect(within(post).getByRole('link', { name: 'hot tub' })).toHaveAttribute(
-      'href',
-      '/profile/hot%20tub',
-    );
-    expect(within(post).getByRole('link', { name: 'Boiling River' })).toHaveAttribute(
-      'href',
-      '/springs/12',
-    );
+    expectLinks(post, {
+      'Best soak near Boise?': '/community/posts/5',
+      'hot tub': '/profile/hot%20tub',
+      'Boiling River': '/springs/12',
+    });
     expect(
       within(within(post).getByRole('group', { name: 'Vote on Best soak near Boise?' })).getByText(
         'Score 4',
@@ -70,14 +63,10 @@ describe('CommunityFeedPage', () => {
     );
     const pages = screen.getByRole('navigation', { name: 'Pages' });
     expect(within(pages).getByText('Page 2')).toBeInTheDocument();
-    expect(within(pages).getByRole('link', { name: 'Previous page' })).toHaveAttribute(
-      'href',
-      '/community?sort=top',
-    );
-    expect(within(pages).getByRole('link', { name: 'Next page' })).toHaveAttribute(
-      'href',
-      '/community?sort=top&page=3',
-    );
+    expectLinks(pages, {
+      'Previous page': '/community?sort=top',
+      'Next page': '/community?sort=top&page=3',
+    });
 
     await userEvent.click(within(sorts).getByRole('link', { name: 'Hot' }));
     expect(router.state.location.search).toBe('?sort=hot');
@@ -121,10 +110,7 @@ describe('CommunityFeedPage', () => {
   });
 
   it("shows the server's refusal, 'Failed to create post' without one, and the log-in text on a 401", async () => {
-    let answer: [number, unknown] = [
-      400,
-      { error: 'Title is too long.', code: 'validation_failed' },
-    ];
+    let answer: [number, unknown] | undefined;
     handleApi(({ method, path }) => {
       if (path === FEED) return [200, { posts: [], next_cursor: null }];
       if (method === 'POST') return answer;
@@ -134,17 +120,14 @@ describe('CommunityFeedPage', () => {
     await userEvent.type(within(form).getByLabelText('Title'), 'A');
     await userEvent.type(within(form).getByLabelText('Content'), 'B');
     const submit = within(form).getByRole('button', { name: 'Create Post' });
-
-    await userEvent.click(submit);
-    expect(await within(form).findByText('Title is too long.')).toBeInTheDocument();
-    answer = [500, {}];
-    await userEvent.click(submit);
-    expect(await within(form).findByText('Failed to create post')).toBeInTheDocument();
-    answer = [401, { error: 'Sign in first.', code: 'unauthenticated' }];
-    await userEvent.click(submit);
-    expect(
-      await within(form).findByText('You must be logged in to create a post.'),
-    ).toBeInTheDocument();
+    await expectAnswersShown(form, submit, (next) => (answer = next), [
+      [[400, { error: 'Title is too long.', code: 'validation_failed' }], 'Title is too long.'],
+      [[500, {}], 'Failed to create post'],
+      [
+        [401, { error: 'Sign in first.', code: 'unauthenticated' }],
+        'You must be logged in to create a post.',
+      ],
+    ]);
   });
 
   it('moves the score at once, keeps the server figures, and clears a vote pressed again', async () => {
