@@ -7,6 +7,7 @@ import {
   type SpringSummaryJson,
 } from '@hotsprings/contracts';
 import { httpCall } from '@hotsprings/service-kit/testing';
+import { registerMember } from './support/auth-service';
 import { type Gateway, type SiteStack, startSiteStack } from './support/gateway';
 import type { Stack } from './support/stack';
 
@@ -23,11 +24,7 @@ let cookie: string;
 before(async () => {
   site = await startSiteStack();
   ({ stack, gateway } = site);
-  const registered = await httpCall(gateway.gateway.url, 'POST', '/api/auth/register', {
-    body: { username: 'reporter', email: 'reporter@example.com', password: 'secret-pass' },
-  });
-  assert.equal(registered.status, 201, JSON.stringify(registered.body));
-  cookie = registered.headers.getSetCookie()[0]!.split(';')[0]!;
+  ({ cookie } = await registerMember(gateway.gateway.url, 'reporter'));
 });
 
 after(async () => {

@@ -2,14 +2,8 @@ import assert from 'node:assert/strict';
 import { basename } from 'node:path';
 import { after, before, test, TestContext } from 'node:test';
 import type { PostJson, ReviewJson } from '@hotsprings/contracts';
-import { connectNats } from '@hotsprings/service-kit';
-import {
-  eventually,
-  httpCall,
-  HttpCallResult,
-  publishPremiumChanged,
-} from '@hotsprings/service-kit/testing';
-import type { AuthService } from './support/auth-service';
+import { httpCall } from '@hotsprings/service-kit/testing';
+import { type AuthService, type RegisteredMember, registerMember } from './support/auth-service';
 import { type EveryService, startEveryService } from './support/every-service';
 import { Gateway, startGateway } from './support/gateway';
 import type { Finding } from './support/hostile-answers';
@@ -20,6 +14,7 @@ import { hostileUploads } from './support/hostile-uploads';
 import { redisDatabaseUrl } from './support/redis-database';
 import { pngImage } from './support/reviews-client';
 import { SERVICE_ROUTES } from './support/service-rows';
+import { makePremium } from './support/planner-service';
 import { RouteFixtures, ServiceName, ServiceRoute } from './support/service-routes';
 import type { Stack } from './support/stack';
 
@@ -58,13 +53,10 @@ after(async () => {
 async function memberFixtures(
   name: string,
   base: (service: ServiceName) => string,
-  signedIn: (registered: HttpCallResult) => Record<string, string>,
+  signedIn: (member: RegisteredMember) => Record<string, string>,
 ): Promise<{ fixtures: RouteFixtures; signedIn: Record<string, string> }> {
-  const registered = await httpCall(base('auth'), 'POST', '/api/auth/register', {
-    body: { username: name, email: `${name}@example.com`, password: 'secret-pass' },
-  });
-  assert.equal(registered.status, 201, JSON.stringify(registered.body));
-  const headers = signedIn(registered);
+  const member = await registerMember(base('auth'), name);
+  const headers = signedIn(member);
   const springId = String(stack.springIds[0]);
   const form = new FormData();
   form.set('rating', '4');
@@ -89,8 +81,7 @@ async function memberFixtures(
   assert.equal(favorite.status, 200);
   const photo = basename(review.image_url ?? '');
   const forum = await communityFixtures(base('community'), headers);
-  const userId = (registered.body.user as { id: string }).id;
-  const planner = await plannerFixtures(userId, base('planner'), headers);
+  const planner = await plannerFixtures(member.id, base('planner'), headers);
   return {
     signedIn: headers,
     fixtures: {
@@ -110,16 +101,7 @@ async function memberFixtures(
  * a published trip, so that the plan and trip routes are reached past the premium check.
  */
 async function plannerFixtures(userId: string, base: string, headers: Record<string, string>) {
-  const nc = await connectNats(stack.nats.url, 'hostile-premium');
-  try {
-    await publishPremiumChanged(nc, { userId, isPremium: true, version: 1 });
-  } finally {
-    await nc.close();
-  }
-  await eventually(async () => {
-    const { status } = await httpCall(base, 'GET', '/api/planner/plans', { headers });
-    assert.equal(status, 200, 'the planner has not learnt that the member is premium');
-  });
+  await makePremium(stack.nats.url, base, { userId, headers });
   const trip = SERVICE_ROUTES.find((r) => r.path === '/api/planner/route')!.body!;
   const routed = await httpCall(base, 'POST', '/api/planner/route', { headers, body: trip });
   assert.equal(routed.status, 200, JSON.stringify(routed.body));
@@ -196,12 +178,15 @@ async function sendCorpus(
   }
 }
 
+/** A request straight to a service is the member's by the identity the gateway would add. */
+const asIdentity = (member: RegisteredMember) => ({
+  'x-user-id': member.id,
+  'x-username': member.username,
+});
+
 test("hostile input on every route of every service: never a 5xx, never an internal detail or a library's wording, never an echo, always a code", async (t) => {
   const direct = (service: ServiceName) => services[service];
-  const member = await memberFixtures('corpus_member', direct, (registered) => {
-    const { id, username } = registered.body.user as { id: string; username: string };
-    return { 'x-user-id': id, 'x-username': username };
-  });
+  const member = await memberFixtures('corpus_member', direct, asIdentity);
   await sendCorpus(t, SERVICE_ROUTES, member, direct);
 });
 
@@ -216,10 +201,7 @@ test('every route the services describe, swept from its description: errors in o
     "every described route has its row in its service's system-test-routes.ts",
   );
   const direct = (service: ServiceName) => services[service];
-  const member = await memberFixtures('sweep_member', direct, (registered) => {
-    const { id, username } = registered.body.user as { id: string; username: string };
-    return { 'x-user-id': id, 'x-username': username };
-  });
+  const member = await memberFixtures('sweep_member', direct, asIdentity);
   const requests = describedSweep(operations, SERVICE_ROUTES, member.fixtures);
   const run = await runHostileCorpus(requests, { baseUrl: direct, signedIn: member.signedIn });
   t.diagnostic(
@@ -235,11 +217,9 @@ test('every route the services describe, swept from its description: errors in o
 
 test('the same corpus through the gateway, signed in with a session cookie: never a 5xx, never an internal detail, never an echo', async (t) => {
   const throughGateway = () => gateway.gateway.url;
-  const member = await memberFixtures('corpus_visitor', throughGateway, (registered) => {
-    const session = registered.headers.getSetCookie().find((c) => c.startsWith('hs_session='));
-    assert.ok(session, 'registering signs in');
-    return { cookie: session.split(';')[0] as string };
-  });
+  const member = await memberFixtures('corpus_visitor', throughGateway, ({ cookie }) => ({
+    cookie,
+  }));
   // Operators reach /healthz, /readyz and /metrics on each service; the gateway routes none.
   const routed = SERVICE_ROUTES.filter((route) => !route.operator);
   await sendCorpus(t, routed, member, throughGateway);

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { SpringJson, SpringSummaryJson } from '@hotsprings/contracts';
 import { httpCall } from '@hotsprings/service-kit/testing';
+import { registerMember } from './support/auth-service';
 import { type Gateway, type SiteStack, startSiteStack } from './support/gateway';
 import type { Stack } from './support/stack';
 
@@ -47,11 +48,7 @@ test("a new review's average reaches the map and the spring page from the gatewa
   });
   assert.equal(unchanged.status, 304);
 
-  const registered = await httpCall(gateway.gateway.url, 'POST', '/api/auth/register', {
-    body: { username: 'first-soaker', email: 'first@example.com', password: 'secret-pass' },
-  });
-  assert.equal(registered.status, 201, JSON.stringify(registered.body));
-  const cookie = registered.headers.getSetCookie()[0]!.split(';')[0]!;
+  const { cookie } = await registerMember(gateway.gateway.url, 'first-soaker');
   const written = Date.now();
   const review = await httpCall(gateway.gateway.url, 'POST', `/api/springs/${spring}/reviews`, {
     headers: { cookie },

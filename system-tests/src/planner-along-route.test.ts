@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { METERS_PER_MILE } from '@hotsprings/contracts';
-import { connectNats } from '@hotsprings/service-kit';
-import { eventually, httpCall, publishPremiumChanged } from '@hotsprings/service-kit/testing';
+import { httpCall } from '@hotsprings/service-kit/testing';
+import { makePremium } from './support/planner-service';
 import { startPlannerStack, type PlannerStack, type SpringPoint } from './support/planner-stack';
 
 // The planner and the springs service together: the springs along a route are exactly those a
@@ -41,22 +41,6 @@ interface Nearby {
   distance_from_route_miles: number;
   along_route_miles: number;
   detour_minutes: number | null;
-}
-
-/** Makes the member premium as billing would, and waits until the planner has it. */
-async function makePremium(userId: string): Promise<void> {
-  const nc = await connectNats(stack.nats.url, 'planner-along-route');
-  try {
-    await publishPremiumChanged(nc, { userId, isPremium: true, version: 1 });
-  } finally {
-    await nc.close();
-  }
-  await eventually(async () => {
-    const { status } = await httpCall(stack.planner.planner.url, 'GET', '/api/planner/plans', {
-      headers: MEMBER,
-    });
-    assert.equal(status, 200, 'the planner has not learnt that the member is premium');
-  });
 }
 
 async function plan(body: object) {
@@ -169,7 +153,10 @@ test('a spring as a waypoint: the route passes through it', async () => {
 });
 
 test('a plan saved from a route shows exactly its figures: the route, its totals, each spring where it was and in its order', async () => {
-  await makePremium(MEMBER['x-user-id']);
+  await makePremium(stack.nats.url, stack.planner.planner.url, {
+    userId: MEMBER['x-user-id'],
+    headers: MEMBER,
+  });
   const answer = await plan({
     ...TRIPS['Boise -> Ketchum'],
     waypoints: [{ lat: 43.1327, lon: -115.6912, name: 'Mountain Home, ID' }],

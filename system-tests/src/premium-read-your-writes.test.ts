@@ -3,7 +3,7 @@ import { after, before, test, type TestContext } from 'node:test';
 import { STREAMS } from '@hotsprings/contracts';
 import { connectNats } from '@hotsprings/service-kit';
 import { eventually, httpCall } from '@hotsprings/service-kit/testing';
-import { type AuthService, startAuthService } from './support/auth-service';
+import { type AuthService, registerMember, startAuthService } from './support/auth-service';
 import { type BillingService, startBillingService } from './support/billing-service';
 import { type Gateway, startGateway } from './support/gateway';
 import { type PlannerStack, startPlannerStack } from './support/planner-stack';
@@ -80,22 +80,9 @@ async function everyPremiumConsumerListens(): Promise<void> {
 }
 
 let registrations = 0;
-/** Registers through the gateway; the member's session cookie and the answer. */
-async function register(code?: string) {
-  const username = `ryw_${process.pid}_${++registrations}`;
-  const res = await httpCall(gateway.gateway.url, 'POST', '/api/auth/register', {
-    body: {
-      username,
-      email: `${username}@example.com`,
-      password: 'secret-pass',
-      referralCode: code,
-    },
-  });
-  assert.equal(res.status, 201, JSON.stringify(res.body));
-  const cookie = res.headers.getSetCookie()[0]!.split(';')[0]!;
-  const user = res.body.user as { id: string; is_premium: boolean };
-  return { cookie, user };
-}
+/** Registers a new member through the gateway. */
+const register = (referralCode?: string) =>
+  registerMember(gateway.gateway.url, `ryw_${process.pid}_${++registrations}`, { referralCode });
 
 const asMember = (cookie: string) => ({ headers: { cookie } });
 

@@ -7,7 +7,7 @@ import {
   startTestNatsServer,
   type TestNatsServer,
 } from '@hotsprings/service-kit/testing';
-import { startAuthService } from './support/auth-service';
+import { registerMember, startAuthService } from './support/auth-service';
 import { startBillingService, type BillingService } from './support/billing-service';
 
 // Billing and auth as separate processes on a private NATS: premium bought or granted in billing
@@ -31,12 +31,7 @@ after(async () => {
 let registrations = 0;
 async function register(referralCode?: string) {
   const username = `premium_${process.pid}_${++registrations}`;
-  const res = await httpCall(auth.auth.url, 'POST', '/api/auth/register', {
-    body: { username, email: `${username}@example.com`, password: 'secret-pass', referralCode },
-  });
-  assert.equal(res.status, 201, JSON.stringify(res.body));
-  const cookie = res.headers.getSetCookie()[0]!.split(';')[0]!;
-  const { id } = res.body.user as { id: string };
+  const { id, cookie } = await registerMember(auth.auth.url, username, { referralCode });
   return { id, username, cookie, identity: { 'x-user-id': id, 'x-username': username } };
 }
 

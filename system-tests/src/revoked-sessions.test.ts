@@ -7,7 +7,7 @@ import {
   TestNatsServer,
 } from '@hotsprings/service-kit/testing';
 import Redis from 'ioredis';
-import { AuthService, startAuthService } from './support/auth-service';
+import { AuthService, registerMember, startAuthService } from './support/auth-service';
 import { Gateway, startGateway } from './support/gateway';
 import { redisDatabaseUrl } from './support/redis-database';
 
@@ -65,13 +65,6 @@ const sessionIdOf = (cookie: string): string =>
     }
   ).jti;
 
-async function register(username: string): Promise<void> {
-  const registered = await httpCall(gateway.gateway.url, 'POST', '/api/auth/register', {
-    body: { username, email: `${username}@example.com`, password: 'secret-pass' },
-  });
-  assert.equal(registered.status, 201, JSON.stringify(registered.body));
-}
-
 async function signOut(cookie: string, through: Gateway): Promise<void> {
   const logout = await httpCall(through.gateway.url, 'POST', '/api/auth/logout', {
     headers: { cookie },
@@ -94,7 +87,7 @@ const inMemory = (g: Gateway) => (g.gateway.output().match(IN_MEMORY) ?? []).len
 test('a sign-out through one gateway is refused by the other within a second, from its memory', async (t) => {
   await eventually(() => assert.ok(inMemory(gateway) >= 1 && inMemory(other) >= 1));
   const username = `two_gateways_${process.pid}`;
-  await register(username);
+  await registerMember(gateway.gateway.url, username);
   const cookie = await signIn(username);
   assert.equal((await writeBio(cookie, 'signed in', other)).status, 200);
 
@@ -113,7 +106,7 @@ test('a sign-out through one gateway is refused by the other within a second, fr
 
 test('a sign-out whose notice is lost (NATS away) is refused through Redis, and kept once NATS is back', async () => {
   const username = `lost_notice_${process.pid}`;
-  await register(username);
+  await registerMember(gateway.gateway.url, username);
   const cookie = await signIn(username);
   assert.equal((await writeBio(cookie, 'signed in', other)).status, 200);
   const before = inMemory(other);
@@ -139,7 +132,7 @@ async function signIn(username: string): Promise<string> {
 
 test('a signed-out session stays signed out when Redis loses its data', async () => {
   const username = `revoked_${process.pid}`;
-  await register(username);
+  await registerMember(gateway.gateway.url, username);
   const signedOut = await signIn(username);
   assert.equal((await writeBio(signedOut, 'signed in')).status, 200);
   await signOut(signedOut, gateway);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { SpringJson } from '@hotsprings/contracts';
 import { startTestNatsServer, TestNatsServer } from '@hotsprings/service-kit/testing';
-import { AuthService, startAuthService } from './support/auth-service';
+import { AuthService, registerMember, startAuthService } from './support/auth-service';
 import { Gateway, startGateway } from './support/gateway';
 import {
   ServiceBesideStack,
@@ -60,19 +60,10 @@ test("an anonymous visitor's spring page is cached like the map's list: public, 
 });
 
 test("a member's spring page, with their favorite, stays private; their session cookie is Secure over https", async () => {
-  const registered = await fetch(`${gateway.gateway.url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
-    body: JSON.stringify({
-      username: 'cachetester',
-      email: 'cachetester@example.com',
-      password: 'secret-pass',
-    }),
+  const { setCookie, cookie } = await registerMember(gateway.gateway.url, 'cachetester', {
+    headers: { 'x-forwarded-proto': 'https' },
   });
-  assert.equal(registered.status, 201, await registered.text());
-  const setCookie = String(registered.headers.get('set-cookie'));
   assert.match(setCookie, /^hs_session=[^;]+;.*; Secure$/i);
-  const cookie = setCookie.split(';')[0]!;
 
   const favorite = await fetch(`${gateway.gateway.url}${SPRING}/favorite`, {
     method: 'POST',

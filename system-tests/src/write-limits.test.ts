@@ -7,7 +7,7 @@ import {
   startTestNatsServer,
   type TestNatsServer,
 } from '@hotsprings/service-kit/testing';
-import { AuthService, startAuthService } from './support/auth-service';
+import { AuthService, registerMember, startAuthService } from './support/auth-service';
 import { Gateway, startGateway } from './support/gateway';
 import { emptyRedisDatabase, redisDatabaseUrl } from './support/redis-database';
 import { type ServiceBesideStack, startServiceBesideStack } from './support/service-beside-stack';
@@ -53,13 +53,7 @@ after(async () => {
 });
 
 async function register(name: string): Promise<string> {
-  const registered = await httpCall(gateway.gateway.url, 'POST', '/api/auth/register', {
-    body: { username: name, email: `${name}@example.com`, password: 'secret-pass' },
-  });
-  assert.equal(registered.status, 201, JSON.stringify(registered.body));
-  const session = registered.headers.getSetCookie().find((c) => c.startsWith('hs_session='));
-  assert.ok(session, 'registering signs in');
-  return session.split(';')[0]!;
+  return (await registerMember(gateway.gateway.url, name)).cookie;
 }
 
 test('members writing comments on one post as fast as they can: past the minute’s limit, 429 with Retry-After', async (t) => {
