@@ -2,12 +2,12 @@ import { join, resolve } from 'node:path';
 import { Database } from '@hotsprings/service-kit';
 import {
   createTestDatabase,
-  eventually,
   startTestNatsServer,
   type TestNatsServer,
 } from '@hotsprings/service-kit/testing';
 import { PlannerService, startPlannerService } from './planner-service';
 import { runNode, serviceProcess, ServiceProcess } from './service-process';
+import { untilEverySpringKept } from './stack';
 
 const SPRINGS_DIST = join(resolve(__dirname, '..', '..', '..'), 'services', 'springs', 'dist');
 
@@ -53,26 +53,7 @@ export async function startPlannerStack(
     });
     await springs.start();
     planner = await startPlannerService(nats.url, plannerEnv);
-    const [springsDatabase, plannerDatabase] = [
-      new Database(springsDb.url, 1),
-      new Database(planner.databaseUrl, 1),
-    ];
-    const count = async (db: Database) =>
-      (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM springs'))[0]?.n;
-    try {
-      const announced = await count(springsDatabase);
-      await eventually(
-        async () => {
-          const kept = await count(plannerDatabase);
-          if (kept !== announced)
-            throw new Error(`the planner knows ${kept} of ${announced} springs`);
-        },
-        60_000,
-        200,
-      );
-    } finally {
-      await Promise.all([springsDatabase.close(), plannerDatabase.close()]);
-    }
+    await untilEverySpringKept('planner', planner.databaseUrl, springsDb.url);
     const stack: PlannerStack = {
       nats,
       springs,

@@ -65,7 +65,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       DATABASE_URL: springsDb.url,
     });
     await Promise.all([springs.start(), reviews.start()]);
-    await reviewsKnowEverySpring(springsDb.url, reviewsDb.url);
+    await untilEverySpringKept('reviews', reviewsDb.url, springsDb.url);
     const popular = await fetch(`${springs.url}/api/springs/popular`);
     const springIds = ((await popular.json()) as { id: number }[]).map((s) => s.id);
     return {
@@ -83,23 +83,30 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   }
 }
 
-/** Waits until the reviews service keeps every spring the springs service announced. */
-async function reviewsKnowEverySpring(springsUrl: string, reviewsUrl: string): Promise<void> {
-  const [springsDb, reviewsDb] = [new Database(springsUrl, 1), new Database(reviewsUrl, 1)];
+/**
+ * Waits until `service` (its database at `keeperUrl`) keeps every spring the springs service
+ * (its database at `springsUrl`) announced.
+ */
+export async function untilEverySpringKept(
+  service: string,
+  keeperUrl: string,
+  springsUrl: string,
+): Promise<void> {
+  const [springsDb, keeperDb] = [new Database(springsUrl, 1), new Database(keeperUrl, 1)];
   const count = async (db: Database) =>
     (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM springs'))[0]?.n;
   try {
     const announced = await count(springsDb);
     await eventually(
       async () => {
-        const kept = await count(reviewsDb);
+        const kept = await count(keeperDb);
         if (kept !== announced)
-          throw new Error(`the reviews service keeps ${kept} of ${announced} springs`);
+          throw new Error(`the ${service} service keeps ${kept} of ${announced} springs`);
       },
       60_000,
       200,
     );
   } finally {
-    await Promise.all([springsDb.close(), reviewsDb.close()]);
+    await Promise.all([springsDb.close(), keeperDb.close()]);
   }
 }
