@@ -24,11 +24,30 @@ export async function attemptWrite(
 }
 
 /**
- * Waits until `periodMs` after `startedAt`: a writer keeps one pace however long its writes
- * take, so a burst is as large on a busy machine as on an idle one.
+ * Each user takes `turn` again and again until stopped, one turn every `periodMs`: a user keeps
+ * one pace however long its turns take, so a burst is as large on a busy machine as on an idle
+ * one. `stop` resolves once every user's last turn is over.
  */
-export function nextTurn(startedAt: number, periodMs: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, startedAt + periodMs - Date.now()));
+export function inTurns(
+  users: number[],
+  periodMs: number,
+  turn: (user: number, round: number) => Promise<void>,
+): { stop: () => Promise<void> } {
+  let stopping = false;
+  const run = async (user: number) => {
+    for (let round = 0; !stopping; round++) {
+      const started = Date.now();
+      await turn(user, round);
+      await new Promise((resolve) => setTimeout(resolve, started + periodMs - Date.now()));
+    }
+  };
+  const done = Promise.all(users.map(run));
+  return {
+    stop: async () => {
+      stopping = true;
+      await done;
+    },
+  };
 }
 
 /**
@@ -42,24 +61,17 @@ export function churn(
   periodMs = 1000,
 ): { stop: () => Promise<WriteRecord[]> } {
   const writes: WriteRecord[] = [];
-  let stopping = false;
   const attempt = (kind: WriteRecord['kind'], write: () => Promise<unknown>) =>
     attemptWrite(writes, kind, write);
-  const run = async (user: number) => {
-    for (let round = 0; !stopping; round++) {
-      const started = Date.now();
-      if (!ledger.authors().includes(user))
-        await attempt('create', () => ledger.create(user, reviewInput(user, round)));
-      else if (round % 3 === 2) await attempt('delete', () => ledger.remove(user));
-      else await attempt('edit', () => ledger.edit(user, reviewInput(user, round)));
-      await nextTurn(started, periodMs);
-    }
-  };
-  const done = Promise.all(users.map(run));
+  const turns = inTurns(users, periodMs, async (user, round) => {
+    if (!ledger.authors().includes(user))
+      await attempt('create', () => ledger.create(user, reviewInput(user, round)));
+    else if (round % 3 === 2) await attempt('delete', () => ledger.remove(user));
+    else await attempt('edit', () => ledger.edit(user, reviewInput(user, round)));
+  });
   return {
     stop: async () => {
-      stopping = true;
-      await done;
+      await turns.stop();
       return writes;
     },
   };

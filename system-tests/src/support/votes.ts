@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { ReviewJson } from '@hotsprings/contracts';
 import { httpCall } from '@hotsprings/service-kit/testing';
-import { attemptWrite, nextTurn, WriteRecord } from './churn';
+import { attemptWrite, inTurns, WriteRecord } from './churn';
 import { vote } from './reviews-client';
 
 type Vote = 1 | -1 | 0;
@@ -50,25 +50,18 @@ export function voteChurn(
 ): { stop: () => Promise<{ writes: WriteRecord[]; expected: Map<string, number> }> } {
   const writes: WriteRecord[] = [];
   const last = new Map<string, Map<number, Vote>>(reviewIds.map((id) => [id, new Map()]));
-  let stopping = false;
-  const run = async (voter: number) => {
-    for (let round = 0; !stopping; round++) {
-      const started = Date.now();
-      const id = reviewIds[(voter + round) % reviewIds.length] as string;
-      const value = ([1, -1, 0] as const)[(voter + round) % 3] as Vote;
-      const accepted = await attemptWrite(writes, 'vote', async () => {
-        const res = await vote(reviewsUrl, id, voter, value);
-        assert.equal(res.status, 200, JSON.stringify(res.body));
-      });
-      if (accepted) last.get(id)?.set(voter, value);
-      await nextTurn(started, periodMs);
-    }
-  };
-  const done = Promise.all(voters.map(run));
+  const turns = inTurns(voters, periodMs, async (voter, round) => {
+    const id = reviewIds[(voter + round) % reviewIds.length] as string;
+    const value = ([1, -1, 0] as const)[(voter + round) % 3] as Vote;
+    const accepted = await attemptWrite(writes, 'vote', async () => {
+      const res = await vote(reviewsUrl, id, voter, value);
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+    });
+    if (accepted) last.get(id)?.set(voter, value);
+  });
   return {
     stop: async () => {
-      stopping = true;
-      await done;
+      await turns.stop();
       const sum = (votes: Map<number, Vote>) =>
         [...votes.values()].reduce<number>((a, v) => a + v, 0);
       return { writes, expected: new Map([...last].map(([id, votes]) => [id, sum(votes)])) };
