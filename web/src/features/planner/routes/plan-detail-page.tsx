@@ -1,11 +1,9 @@
 import type { TripPlanJson } from '@hotsprings/contracts';
 import { Link, useParams } from 'react-router-dom';
-import { PageHeader } from '../../../components/page-header';
 import { Panel } from '../../../components/panel';
 import { ProblemNotice } from '../../../components/problem-notice';
 import { SITE_NAME } from '@hotsprings/contracts/page-heads';
 import { errorCode } from '../../../lib/api-error';
-import { formatShortDate } from '../../../lib/format-date';
 import { displayName, springCoordinates } from '../../springs';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useGetPlanQuery } from '../api/planner.api';
@@ -13,8 +11,6 @@ import { KeptTrip } from '../components/kept-trip';
 import { PlanSprings, planSpringNote } from '../components/plan-springs';
 import { PremiumPrompt } from '../components/premium-prompt';
 import { ShareTrip } from '../components/share-trip';
-import { TripEnds } from '../components/trip-ends';
-import layout from '../components/trip-layout.module.css';
 import { PLANNER_MESSAGES } from '../utils/messages';
 import { publishRequest } from '../utils/publish-request';
 import { stopSpringIds } from '../utils/trip-points';
@@ -68,7 +64,6 @@ export function PlanDetailPage() {
 
 function PlanDetail({ plan }: { plan: TripPlanJson }) {
   const route = plan.route_geojson;
-  const names = { start: plan.start_point_name, end: plan.end_point_name };
   const springs: TripSpring[] = plan.springs.flatMap((spring) => {
     const coords = springCoordinates(spring);
     return coords
@@ -85,7 +80,6 @@ function PlanDetail({ plan }: { plan: TripPlanJson }) {
   });
   const waypointIds = stopSpringIds(route);
   for (const spring of springs) spring.waypoint = waypointIds.has(spring.id);
-  const saved = formatShortDate(plan.created_at);
   const search = {
     start: {
       name: plan.start_point_name,
@@ -99,38 +93,31 @@ function PlanDetail({ plan }: { plan: TripPlanJson }) {
   };
 
   return (
-    <>
-      <PageHeader eyebrow="Trip Plan" title={plan.name}>
-        <TripEnds start={plan.start_point_name} end={plan.end_point_name} />
-        {saved && <p className={styles.saved}>Saved {saved}</p>}
-      </PageHeader>
-      <div className={`${styles.page} ${layout.layout}`}>
-        <KeptTrip
-          route={route}
-          names={names}
-          springs={springs}
-          gpxHref={`/api/planner/plans/${encodeURIComponent(plan.id)}/gpx`}
-          maxDistanceMiles={plan.max_distance_miles}
-          springCount={plan.springs.length}
-        >
-          <PlanSprings springs={plan.springs} stopIds={waypointIds} />
-          <Panel title="Edit & Share" compact>
-            <p className={styles.edit}>
-              <Link to={`/planner?planId=${encodeURIComponent(plan.id)}`}>Edit this plan</Link>:
-              rename it, add, move or remove stops, and draw the route again.
-            </p>
-            <ShareTrip
-              key={plan.published_trip_id ?? 'not shared'}
-              trip={publishRequest(plan.name, search, routeWaypoints(route), plan.id)}
-              notReady={PLANNER_MESSAGES.shareRequiresRoute}
-              publishedId={plan.published_trip_id}
-            />
-          </Panel>
-          <Link to="/my-plans" className={styles.back}>
-            Back to My Plans
-          </Link>
-        </KeptTrip>
-      </div>
-    </>
+    <KeptTrip
+      trip={plan}
+      eyebrow="Trip Plan"
+      keptAs="Saved"
+      route={route}
+      springs={springs}
+      gpxHref={`/api/planner/plans/${encodeURIComponent(plan.id)}/gpx`}
+      springCount={plan.springs.length}
+    >
+      <PlanSprings springs={plan.springs} stopIds={waypointIds} />
+      <Panel title="Edit & Share" compact>
+        <p className={styles.edit}>
+          <Link to={`/planner?planId=${encodeURIComponent(plan.id)}`}>Edit this plan</Link>: rename
+          it, add, move or remove stops, and draw the route again.
+        </p>
+        <ShareTrip
+          key={plan.published_trip_id ?? 'not shared'}
+          trip={publishRequest(plan.name, search, routeWaypoints(route), plan.id)}
+          notReady={PLANNER_MESSAGES.shareRequiresRoute}
+          publishedId={plan.published_trip_id}
+        />
+      </Panel>
+      <Link to="/my-plans" className={styles.back}>
+        Back to My Plans
+      </Link>
+    </KeptTrip>
   );
 }

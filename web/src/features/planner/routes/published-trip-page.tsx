@@ -1,17 +1,13 @@
 import type { PublishedTripJson } from '@hotsprings/contracts';
 import { Link, useParams } from 'react-router-dom';
-import { PageHeader } from '../../../components/page-header';
 import { ProblemNotice } from '../../../components/problem-notice';
 import { SITE_NAME } from '@hotsprings/contracts/page-heads';
 import { errorCode } from '../../../lib/api-error';
-import { formatShortDate } from '../../../lib/format-date';
 import { loadErrorMessage } from '../../../lib/load-error';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useGetPublishedTripQuery } from '../api/planner.api';
 import { KeptTrip } from '../components/kept-trip';
 import { NearbySprings, tripSprings } from '../components/nearby-springs';
-import { TripEnds } from '../components/trip-ends';
-import layout from '../components/trip-layout.module.css';
 import { stopSpringIds } from '../utils/trip-points';
 import styles from './plan-detail-page.module.css';
 
@@ -55,38 +51,29 @@ export function PublishedTripPage() {
 
 function PublishedTrip({ trip }: { trip: PublishedTripJson }) {
   const { route } = trip;
-  const names = { start: trip.start_point_name, end: trip.end_point_name };
   const stopIds = stopSpringIds(route);
-  const shared = formatShortDate(trip.created_at);
 
   return (
-    <>
-      <PageHeader eyebrow="Shared Road Trip" title={trip.name}>
-        <TripEnds start={trip.start_point_name} end={trip.end_point_name} />
-        {shared && <p className={styles.saved}>Shared {shared}</p>}
-      </PageHeader>
-      <div className={`${styles.page} ${layout.layout}`}>
-        <KeptTrip
-          route={route}
-          names={names}
-          springs={tripSprings(trip.springs, stopIds)}
-          gpxHref={`/api/planner/trips/${encodeURIComponent(trip.id)}/gpx`}
-          maxDistanceMiles={trip.max_distance_miles}
-          springCount={trip.springs_error ? '?' : trip.springs.length}
-        >
-          <NearbySprings
-            springs={trip.springs}
-            error={trip.springs_error}
-            maxDistance={trip.max_distance_miles}
-            waypointIds={stopIds}
-          />
-          {/* The planner is for members: a visitor logs in first and comes back to it. */}
-          <p className={styles.edit}>
-            <Link to={`/planner?tripId=${encodeURIComponent(trip.id)}`}>Plan this trip</Link>: the
-            same start, stops and end in the planner, to change or save as your own.
-          </p>
-        </KeptTrip>
-      </div>
-    </>
+    <KeptTrip
+      trip={trip}
+      eyebrow="Shared Road Trip"
+      keptAs="Shared"
+      route={route}
+      springs={tripSprings(trip.springs, stopIds)}
+      gpxHref={`/api/planner/trips/${encodeURIComponent(trip.id)}/gpx`}
+      springCount={trip.springs_error ? '?' : trip.springs.length}
+    >
+      <NearbySprings
+        springs={trip.springs}
+        error={trip.springs_error}
+        maxDistance={trip.max_distance_miles}
+        waypointIds={stopIds}
+      />
+      {/* The planner is for members: a visitor logs in first and comes back to it. */}
+      <p className={styles.edit}>
+        <Link to={`/planner?tripId=${encodeURIComponent(trip.id)}`}>Plan this trip</Link>: the same
+        start, stops and end in the planner, to change or save as your own.
+      </p>
+    </KeptTrip>
   );
 }
