@@ -9,7 +9,7 @@ export interface HttpCallResult {
 
 /**
  * Calls a service in a test: JSON-encodes `body` (a string is sent as it is, to test malformed
- * input) and parses the JSON answer.
+ * input; a form is sent as multipart/form-data) and parses the JSON answer.
  */
 export async function httpCall(
   base: string,
@@ -17,18 +17,26 @@ export async function httpCall(
   path: string,
   options: { headers?: Record<string, string>; body?: unknown } = {},
 ): Promise<HttpCallResult> {
-  const hasBody = options.body !== undefined;
+  const { body } = options;
+  const json = body !== undefined && !(body instanceof FormData);
   const res = await fetch(`${base}${path}`, {
     method,
-    headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...options.headers },
-    body: hasBody
-      ? typeof options.body === 'string'
-        ? options.body
-        : JSON.stringify(options.body)
-      : undefined,
+    headers: { ...(json ? { 'content-type': 'application/json' } : {}), ...options.headers },
+    body: json ? (typeof body === 'string' ? body : JSON.stringify(body)) : body,
   });
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
+}
+
+/** A multipart form of text fields and, when given, one file in the field it names. */
+export function multipartForm(
+  fields: Record<string, string>,
+  file?: { field: string; bytes: Buffer; name: string; type?: string },
+): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (file) form.append(file.field, new Blob([file.bytes], { type: file.type }), file.name);
+  return form;
 }
 
 /** `httpCall` for a request that must succeed: any answer but a 2xx fails, naming it; the body. */

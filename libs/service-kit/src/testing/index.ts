@@ -2,6 +2,7 @@
 export * from './database-fixture';
 export * from './nats-server';
 export * from './http-call';
+export * from './photo-with-secrets';
 export * from './keeps-contract';
 export * from './raw-http';
 export * from './eventually';

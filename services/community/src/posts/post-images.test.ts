@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import { test } from 'node:test';
 import sharp from 'sharp';
+import { httpCall, multipartForm, photoWithSecrets } from '@hotsprings/service-kit/testing';
 import { as, useCommunityService } from '../testing/service-fixture';
 
 // The image checks themselves are the kit's (libs/service-kit/src/images), tested through the
@@ -10,27 +11,16 @@ import { as, useCommunityService } from '../testing/service-fixture';
 const service = useCommunityService();
 const SECRET = 'secret-spring-location';
 
-function form(fields: Record<string, string>, image?: Buffer, field = 'postImage') {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.append(key, value);
-  if (image) body.append(field, new Blob([image], { type: 'image/jpeg' }), 'spring.jpg');
-  return body;
-}
+const form = (fields: Record<string, string>, bytes?: Buffer, field = 'postImage') =>
+  multipartForm(fields, bytes && { field, bytes, name: 'spring.jpg', type: 'image/jpeg' });
 
 async function send(method: string, path: string, body: FormData | undefined, userId = 1) {
-  const res = await fetch(`${service.url}${path}`, { method, headers: as(userId), body });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
+  const res = await httpCall(service.url, method, path, { headers: as(userId), body });
+  return { status: res.status, body: res.body };
 }
 
 test('a post with an image: stored without its GPS, served for good, removed with the post', async () => {
-  const jpeg = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#39c' } })
-    .jpeg()
-    .withExif({
-      IFD0: { ImageDescription: SECRET },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '44/1 30/1 0/1' },
-    })
-    .toBuffer();
+  const jpeg = await photoWithSecrets('jpeg', SECRET);
   const spring = await service.addSpring('Jerry Johnson');
   const created = await send(
     'POST',

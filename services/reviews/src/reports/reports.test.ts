@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import sharp from 'sharp';
 import { latestVisitDate, REPORTS_PAGE_SIZE } from '@hotsprings/contracts';
-import { httpCall } from '@hotsprings/service-kit/testing';
+import { httpCall, multipartForm, photoWithSecrets } from '@hotsprings/service-kit/testing';
 import { as, useReviewsService } from '../testing/service-fixture';
 
 // No spring event ever announced it.
@@ -240,25 +240,20 @@ describe('listing condition reports', () => {
 describe('report photos', () => {
   test('a photo in the form is stored without its EXIF, and an edit may replace it', async () => {
     const spring = await service.addSpring();
-    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3c3' } })
-      .jpeg()
-      .withExif({
-        IFD0: { Artist: SECRET },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '44/1 30/1 0/1' },
-      })
-      .toBuffer();
+    const jpeg = await photoWithSecrets('jpeg', SECRET);
     assert.ok((await sharp(jpeg).metadata()).exif, 'the fixture carries EXIF');
-    const form = new FormData();
-    for (const [key, value] of Object.entries({ ...report, water_temperature_f: '101', flow: '' }))
-      form.append(key, value);
-    form.append('photo', new Blob([jpeg], { type: 'image/jpeg' }), 'visit.jpg');
-    const res = await fetch(`${service.url}/api/springs/${spring}/reports`, {
-      method: 'POST',
+    const photo = (field: string) => ({
+      field,
+      bytes: jpeg,
+      name: 'visit.jpg',
+      type: 'image/jpeg',
+    });
+    const res = await call(service.url, 'POST', `/api/springs/${spring}/reports`, {
       headers: as(60),
-      body: form,
+      body: multipartForm({ ...report, water_temperature_f: '101', flow: '' }, photo('photo')),
     });
     assert.equal(res.status, 201);
-    const created = (await res.json()) as {
+    const created = res.body as {
       id: string;
       image_url: string;
       flow: null;
@@ -283,13 +278,9 @@ describe('report photos', () => {
     assert.equal((await fetch(`${service.url}${created.image_url}`)).status, 404);
 
     // The review's field name is not a report's.
-    const wrongField = new FormData();
-    for (const [key, value] of Object.entries(report)) wrongField.append(key, value);
-    wrongField.append('reviewImage', new Blob([jpeg], { type: 'image/jpeg' }), 'visit.jpg');
-    const wrong = await fetch(`${service.url}/api/springs/${spring}/reports`, {
-      method: 'POST',
+    const wrong = await call(service.url, 'POST', `/api/springs/${spring}/reports`, {
       headers: as(61),
-      body: wrongField,
+      body: multipartForm(report, photo('reviewImage')),
     });
     assert.equal(wrong.status, 400);
   });

@@ -2,7 +2,12 @@ import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import { test } from 'node:test';
 import sharp from 'sharp';
-import { HttpCallResult, uniqueSpringId } from '@hotsprings/service-kit/testing';
+import {
+  httpCall,
+  multipartForm,
+  photoWithSecrets,
+  uniqueSpringId,
+} from '@hotsprings/service-kit/testing';
 import { as, useReviewsService } from '../testing/service-fixture';
 
 const SECRET = 'secret-spring-location';
@@ -11,37 +16,21 @@ const service = useReviewsService();
 const canvas = (width = 40, height = 30) =>
   sharp({ create: { width, height, channels: 3, background: '#c33' } });
 
-function form(
+const form = (
   fields: Record<string, string>,
   file?: { bytes: Buffer; name: string; type: string },
-) {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.append(key, value);
-  if (file) body.append('reviewImage', new Blob([file.bytes], { type: file.type }), file.name);
-  return body;
-}
+) => multipartForm(fields, file && { field: 'reviewImage', ...file });
 
-async function send(
-  method: string,
-  path: string,
-  body: FormData,
-  userId = 1,
-): Promise<Pick<HttpCallResult, 'status' | 'body'>> {
-  const res = await fetch(`${service.url}${path}`, { method, headers: as(userId), body });
-  return { status: res.status, body: await res.json() };
+async function send(method: string, path: string, body: FormData, userId = 1) {
+  const res = await httpCall(service.url, method, path, { headers: as(userId), body });
+  return { status: res.status, body: res.body };
 }
 
 const postReview = async (body: FormData, userId = 1) =>
   send('POST', `/api/springs/${await service.addSpring()}/reviews`, body, userId);
 
 test('a PNG with EXIF and GPS is stored without any metadata and served for good', async () => {
-  const png = await canvas()
-    .png()
-    .withExif({
-      IFD0: { ImageDescription: SECRET },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '44/1 30/1 0/1' },
-    })
-    .toBuffer();
+  const png = await photoWithSecrets('png', SECRET);
   assert.ok((await sharp(png).metadata()).exif, 'the fixture carries EXIF');
   const fields = {
     rating: '5',
@@ -100,47 +89,43 @@ test('GIF and WebP are accepted', async () => {
   }
 });
 
-test('content decides the type: text named .png, SVG and a broken PNG are refused', async () => {
+/** Posts the bytes as a review's PNG: refused with `answer`, and nothing is stored. */
+async function assertRefused(
+  bytes: Buffer,
+  answer: { status: number; body: { error: string; code: string } },
+  what?: string,
+) {
   const stored = (await readdir(service.uploadsDir)).length;
-  const text = await postReview(
-    form(
-      { rating: '4' },
-      { bytes: Buffer.from('hello, not an image at all'), name: 'a.png', type: 'image/png' },
-    ),
-  );
-  assert.deepEqual(text, {
-    status: 400,
-    body: { error: 'The image must be a PNG, JPEG, GIF or WebP file.', code: 'validation_failed' },
-  });
-  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>');
-  assert.equal(
-    (await postReview(form({ rating: '4' }, { bytes: svg, name: 'a.png', type: 'image/png' })))
-      .status,
-    400,
-  );
+  const res = await postReview(form({ rating: '4' }, { bytes, name: 'a.png', type: 'image/png' }));
+  assert.deepEqual(res, answer, what);
+  assert.equal((await readdir(service.uploadsDir)).length, stored, what);
+}
+
+test('content decides the type: text named .png, SVG and a broken PNG are refused', async () => {
   const png = await canvas().png().toBuffer();
-  const broken = Buffer.concat([png.subarray(0, 16), Buffer.alloc(64, 7)]);
-  const res = await postReview(
-    form({ rating: '4' }, { bytes: broken, name: 'a.png', type: 'image/png' }),
-  );
-  assert.deepEqual(res, {
-    status: 400,
-    body: { error: 'The image could not be read.', code: 'validation_failed' },
-  });
-  assert.equal((await readdir(service.uploadsDir)).length, stored);
+  const notAnImage = 'The image must be a PNG, JPEG, GIF or WebP file.';
+  for (const [what, bytes, error] of [
+    ['text', Buffer.from('hello, not an image at all'), notAnImage],
+    [
+      'SVG',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>'),
+      notAnImage,
+    ],
+    [
+      'a broken PNG',
+      Buffer.concat([png.subarray(0, 16), Buffer.alloc(64, 7)]),
+      'The image could not be read.',
+    ],
+  ] as const) {
+    await assertRefused(bytes, { status: 400, body: { error, code: 'validation_failed' } }, what);
+  }
 });
 
 test('an oversized image is 413 and nothing is stored', async () => {
-  const before = (await readdir(service.uploadsDir)).length;
-  const big = Buffer.alloc(5 * 1024 * 1024 + 1, 0);
-  const res = await postReview(
-    form({ rating: '4' }, { bytes: big, name: 'big.png', type: 'image/png' }),
-  );
-  assert.deepEqual(res, {
+  await assertRefused(Buffer.alloc(5 * 1024 * 1024 + 1, 0), {
     status: 413,
     body: { error: 'The image must be at most 5 MB.', code: 'payload_too_large' },
   });
-  assert.equal((await readdir(service.uploadsDir)).length, before);
 });
 
 test('malformed multipart, a file in another field and bad fields are 400', async () => {
@@ -151,9 +136,8 @@ test('malformed multipart, a file in another field and bad fields are 400', asyn
   });
   assert.equal(broken.status, 400);
   assert.ok(((await broken.json()) as { error?: string }).error);
-  const wrongField = new FormData();
-  wrongField.append('rating', '4');
-  wrongField.append('photo', new Blob([await canvas().png().toBuffer()]), 'a.png');
+  const bytes = await canvas().png().toBuffer();
+  const wrongField = multipartForm({ rating: '4' }, { field: 'photo', bytes, name: 'a.png' });
   assert.equal((await postReview(wrongField)).status, 400);
   const badTags = await postReview(form({ rating: '4', tags: '["soakable"' }));
   assert.deepEqual(badTags, {
