@@ -7,7 +7,7 @@ import { formatShortDate } from '../../../lib/format-date';
 import { loadErrorMessage } from '../../../lib/load-error';
 import { useDeletePlanMutation } from '../api/planner.api';
 import { formatDuration } from '../../../lib/format-duration';
-import { metersToMiles } from '../utils/trip-format';
+import { formatRouteMiles } from '../utils/trip-format';
 import { Separated } from './separated';
 import { TripEnds } from './trip-ends';
 import styles from './plan-card.module.css';
@@ -37,7 +37,7 @@ export function PlanCard({ plan }: { plan: TripPlanSummaryJson }) {
         <Separated
           parts={[
             formatDuration(plan.duration_seconds),
-            formatMiles(metersToMiles(plan.distance_meters)),
+            formatRouteMiles(plan.distance_meters),
             `${plan.spring_count} ${plan.spring_count === 1 ? 'spring' : 'springs'} within ${formatMiles(plan.max_distance_miles)}`,
           ]}
         />

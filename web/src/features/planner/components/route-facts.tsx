@@ -2,10 +2,9 @@ import type { RoutePropertiesJson } from '@hotsprings/contracts';
 import type { ReactNode } from 'react';
 import { Panel } from '../../../components/panel';
 import { formatDuration } from '../../../lib/format-duration';
-import { metersToMiles } from '../utils/trip-format';
+import { formatRouteMiles } from '../utils/trip-format';
 import { ROUTE_COLORS } from './route-colors';
 import styles from './route-facts.module.css';
-import { formatMiles } from '../../springs';
 
 interface RouteFactsProps {
   properties: RoutePropertiesJson;
@@ -39,7 +38,7 @@ export function RouteFacts({ properties, children, actions }: RouteFactsProps) {
         </div>
         <div>
           <dt>Distance</dt>
-          <dd>{formatMiles(metersToMiles(properties.distance_meters))}</dd>
+          <dd>{formatRouteMiles(properties.distance_meters)}</dd>
         </div>
         {children}
       </dl>

@@ -2,10 +2,9 @@ import type { RouteFeatureJson, RouteLegJson } from '@hotsprings/contracts';
 import { useState } from 'react';
 import { Panel, PanelMoreButton } from '../../../components/panel';
 import { formatDuration } from '../../../lib/format-duration';
-import { metersToMiles } from '../utils/trip-format';
+import { formatLeg } from '../utils/trip-format';
 import { routeStops, type TripStop } from '../utils/trip-points';
 import styles from './trip-directions.module.css';
-import { formatMiles } from '../../springs';
 
 /** A leg with more steps than this shows its first ones, and a button for the rest. */
 export const SHORT_LEG_STEPS = 6;
@@ -52,10 +51,7 @@ function LegDirections({ leg, index, from, to }: LegDirectionsProps) {
   return (
     <div className={styles.leg}>
       <h3 id={headingId} className={styles.heading}>
-        {place(from)} to {place(to)}{' '}
-        <span className={styles.totals}>
-          {formatMiles(metersToMiles(leg.distance_meters))}, {formatDuration(leg.duration_seconds)}
-        </span>
+        {place(from)} to {place(to)} <span className={styles.totals}>{formatLeg(leg)}</span>
       </h3>
       <ol className={styles.steps} aria-labelledby={headingId}>
         {shown.map((step, n) => (

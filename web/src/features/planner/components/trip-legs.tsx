@@ -1,10 +1,8 @@
 import type { RouteFeatureJson } from '@hotsprings/contracts';
 import { Panel } from '../../../components/panel';
-import { formatDuration } from '../../../lib/format-duration';
-import { metersToMiles } from '../utils/trip-format';
+import { formatLeg } from '../utils/trip-format';
 import { routeStops } from '../utils/trip-points';
 import styles from './trip-legs.module.css';
-import { formatMiles } from '../../springs';
 
 interface TripLegsProps {
   route: RouteFeatureJson;
@@ -28,8 +26,7 @@ export function TripLegs({ route, names }: TripLegsProps) {
               {leg && (
                 <p className={styles.leg}>
                   <span className="visually-hidden">Then </span>
-                  {formatMiles(metersToMiles(leg.distance_meters))},{' '}
-                  {formatDuration(leg.duration_seconds)}
+                  {formatLeg(leg)}
                   <span className="visually-hidden"> to the next stop</span>
                 </p>
               )}
