@@ -61,6 +61,16 @@ async function generateBoiseToKetchum() {
   await screen.findByText('Total drive time');
 }
 
+/** Plans Boise to Ketchum and saves it by `name`, the server answering the save with `answer()`. */
+async function planAndSave(answer: () => Answer, name = 'Idaho soak') {
+  const calls = plannerServer(({ path }) => (path === '/api/planner/plans' ? answer() : undefined));
+  await renderPlanner();
+  await generateBoiseToKetchum();
+  await userEvent.type(screen.getByRole('textbox', { name: 'Plan name' }), name);
+  await userEvent.click(screen.getByRole('button', { name: 'Save Plan' }));
+  return calls;
+}
+
 const routeCalls = (calls: ApiCall[]) =>
   calls.filter((c) => c.path === '/api/planner/route').map((c) => c.body);
 
@@ -280,15 +290,10 @@ describe('PlannerPage', () => {
   });
 
   it('tells a member without premium that premium is required', async () => {
-    plannerServer(({ path }) =>
-      path === '/api/planner/plans'
-        ? [403, { error: 'Saved plans need Premium.', code: 'premium_required' }]
-        : undefined,
-    );
-    await renderPlanner();
-    await generateBoiseToKetchum();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Plan name' }), 'Idaho soak');
-    await userEvent.click(screen.getByRole('button', { name: 'Save Plan' }));
+    await planAndSave(() => [
+      403,
+      { error: 'Saved plans need Premium.', code: 'premium_required' },
+    ]);
     expect(await screen.findByText('Premium required')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
       'href',
@@ -297,15 +302,7 @@ describe('PlannerPage', () => {
   });
 
   it('asks a visitor whose session ended to sign up or log in', async () => {
-    plannerServer(({ path }) =>
-      path === '/api/planner/plans'
-        ? [401, { error: 'You must be logged in.', code: 'unauthenticated' }]
-        : undefined,
-    );
-    await renderPlanner();
-    await generateBoiseToKetchum();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Plan name' }), 'Idaho soak');
-    await userEvent.click(screen.getByRole('button', { name: 'Save Plan' }));
+    await planAndSave(() => [401, { error: 'You must be logged in.', code: 'unauthenticated' }]);
     expect(await screen.findByRole('link', { name: 'Sign up' })).toHaveAttribute(
       'href',
       '/register',
@@ -315,11 +312,7 @@ describe('PlannerPage', () => {
 
   it("saves the plan from the route answered, its stops named, or says 'Save failed: ...'", async () => {
     let answer: Answer = [500, { error: 'Database unavailable.', code: 'internal_error' }];
-    const calls = plannerServer(({ path }) => (path === '/api/planner/plans' ? answer : undefined));
-    await renderPlanner();
-    await generateBoiseToKetchum();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Plan name' }), '  Idaho soak ');
-    await userEvent.click(screen.getByRole('button', { name: 'Save Plan' }));
+    const calls = await planAndSave(() => answer, '  Idaho soak ');
     expect(await screen.findByText('Save failed: Database unavailable.')).toBeInTheDocument();
 
     answer = [201, { id: '31' }];
