@@ -2,17 +2,16 @@ import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { after, describe, test } from 'node:test';
 import { type DynamicModule, Injectable, Module, OnModuleInit } from '@nestjs/common';
 import { baseConfigSchema, type BaseConfig } from '../config/base-config.schema';
 import { Database } from '../database/database';
-import { createServiceApp } from '../http/bootstrap';
 import { serviceLoggerModule } from '../logging/logger.module';
 import { serviceInfrastructure } from '../service-infrastructure';
 import { testServerUrl } from '../testing/database-fixture';
 import { eventually } from '../testing/eventually';
 import { httpCall } from '../testing/http-call';
-import { useServiceUnderTest } from '../testing/use-service-under-test';
+import { useModuleApp, useServiceUnderTest } from '../testing/use-service-under-test';
 import { HealthModule } from './health.module';
 import { ReadinessRegistry } from './readiness.registry';
 
@@ -57,18 +56,10 @@ describe('the shape: a failing check gates readiness or only degrades it, as reg
   })
   class ChecksModule {}
 
-  let url: string;
-  let close: () => Promise<void>;
-  before(async () => {
-    const app = await createServiceApp(ChecksModule);
-    await app.listen(0, '127.0.0.1');
-    url = await app.getUrl();
-    close = () => app.close();
-  });
-  after(() => close());
+  const checks = useModuleApp(ChecksModule);
 
   test('every check passing: 200, ok', async () => {
-    assert.deepEqual(await readiness(url), {
+    assert.deepEqual(await readiness(checks.url), {
       status: 200,
       body: { status: 'ok', checks: { store: 'ok', broker: 'ok', cache: 'ok' } },
       gauge: { store: 1, broker: 1, cache: 1 },
@@ -79,7 +70,7 @@ describe('the shape: a failing check gates readiness or only degrades it, as reg
     failing.add('broker');
     hanging = true;
     try {
-      assert.deepEqual(await readiness(url), {
+      assert.deepEqual(await readiness(checks.url), {
         status: 200,
         body: {
           status: 'degraded',
@@ -97,7 +88,7 @@ describe('the shape: a failing check gates readiness or only degrades it, as reg
     failing.add('store');
     failing.add('broker');
     try {
-      assert.deepEqual(await readiness(url), {
+      assert.deepEqual(await readiness(checks.url), {
         status: 503,
         body: {
           status: 'unavailable',
@@ -108,7 +99,7 @@ describe('the shape: a failing check gates readiness or only degrades it, as reg
     } finally {
       failing.clear();
     }
-    assert.equal((await readiness(url)).status, 200);
+    assert.equal((await readiness(checks.url)).status, 200);
   });
 });
 

@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
-import { Body, Controller, Get, INestApplication, Module, Post } from '@nestjs/common';
+import { Body, Controller, Get, Module, Post } from '@nestjs/common';
 import type { ErrorCode } from '@hotsprings/contracts';
 import { serviceLoggerModule } from '../logging/logger.module';
 import { rawHttp, RawExchange } from '../testing/raw-http';
-import { createServiceApp } from './bootstrap';
+import { useModuleApp } from '../testing/use-service-under-test';
 import { configureHttpServer, HTTP_TIMEOUTS, MAX_REQUEST_HEADERS } from './http-server';
 
 const reached: string[] = [];
@@ -46,36 +46,28 @@ function assertRefusedAndClosed(
 }
 
 describe("a service's head checks", () => {
-  let app: INestApplication;
-  let base: string;
-
-  before(async () => {
-    app = await createServiceApp(EchoModule);
-    await app.listen(0, '127.0.0.1');
-    base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
-  });
-  after(() => app.close());
+  const echo = useModuleApp(EchoModule);
 
   test("the server takes the kit's timeouts", () => {
-    const server = app.getHttpServer() as Server;
+    const server = echo.app.getHttpServer() as Server;
     assert.equal(server.requestTimeout, HTTP_TIMEOUTS.requestTimeoutMs);
     assert.equal(server.headersTimeout, HTTP_TIMEOUTS.headersTimeoutMs);
   });
 
   test('more headers than allowed answer 431 JSON; as many as allowed pass', async () => {
-    const tooMany = await rawHttp(base, `GET /ok HTTP/1.1\r\nHost: x\r\n${headers(1_000)}\r\n`);
+    const tooMany = await rawHttp(echo.url, `GET /ok HTTP/1.1\r\nHost: x\r\n${headers(1_000)}\r\n`);
     assertRefusedAndClosed(tooMany, 431, 'Request headers too large.', 'headers_too_large');
     const allowed = await rawHttp(
-      base,
+      echo.url,
       `GET /ok HTTP/1.1\r\nHost: x\r\nConnection: close\r\n${headers(MAX_REQUEST_HEADERS - 2)}\r\n`,
     );
     assert.deepEqual(allowed.statuses, [200], allowed.answer);
   });
 
   test('HTTP/1.1 without Host answers 400 JSON; HTTP/1.0 needs none', async () => {
-    const noHost = await rawHttp(base, 'GET /ok HTTP/1.1\r\n\r\n');
+    const noHost = await rawHttp(echo.url, 'GET /ok HTTP/1.1\r\n\r\n');
     assertRefusedAndClosed(noHost, 400, 'The request has no Host header.', 'malformed_request');
-    const old = await rawHttp(base, 'GET /ok HTTP/1.0\r\n\r\n');
+    const old = await rawHttp(echo.url, 'GET /ok HTTP/1.0\r\n\r\n');
     assert.deepEqual(old.statuses, [200], old.answer);
   });
 
@@ -89,7 +81,7 @@ describe("a service's head checks", () => {
       ['POST', 'gzip, chunked'],
     ] as const) {
       const exchange = await rawHttp(
-        base,
+        echo.url,
         `${method} /echo HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n` +
           `Transfer-Encoding: ${encoding}\r\n\r\n${smuggled}`,
       );
@@ -97,7 +89,7 @@ describe("a service's head checks", () => {
     }
     assert.deepEqual(reached, []);
     const chunked = await rawHttp(
-      base,
+      echo.url,
       'POST /echo HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
         'Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n7\r\n{"a":1}\r\n0\r\n\r\n',
     );

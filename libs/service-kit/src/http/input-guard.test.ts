@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import { connect } from 'node:net';
-import { after, before, test } from 'node:test';
+import { after, test } from 'node:test';
 import {
   Body,
   ConflictException,
   Controller,
   Get,
-  INestApplication,
   Module,
   NotFoundException,
   Param,
@@ -18,8 +17,8 @@ import { Database } from '../database/database';
 import { serviceLoggerModule } from '../logging/logger.module';
 import { testServerUrl } from '../testing/database-fixture';
 import { httpCall } from '../testing/http-call';
+import { useModuleApp } from '../testing/use-service-under-test';
 import { identifierText } from '../text/text-fields.schema';
-import { createServiceApp } from './bootstrap';
 import { MAX_BODY_DEPTH } from './input-guard';
 import { codedError, INVALID_VALUE, NOT_FOUND } from './json-error.filter';
 import { springIdText } from './path-ids.pipe';
@@ -92,22 +91,11 @@ class CarelessController {
 @Module({ imports: [serviceLoggerModule('kit-test', 'silent')], controllers: [CarelessController] })
 class CarelessModule {}
 
-let app: INestApplication;
-let base: string;
-
-before(async () => {
-  app = await createServiceApp(CarelessModule);
-  await app.listen(0, '127.0.0.1');
-  base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
-});
-
-after(async () => {
-  await app.close();
-  await database.close();
-});
+const careless = useModuleApp(CarelessModule);
+after(() => database.close());
 
 const call = (method: string, path: string, body?: unknown) =>
-  httpCall(base, method, path, { body }).then(({ status, body }) => ({ status, body }));
+  httpCall(careless.url, method, path, { body }).then(({ status, body }) => ({ status, body }));
 const refused = (error: string, code = 'validation_failed') => ({
   status: 400,
   body: { error, code },
@@ -262,7 +250,7 @@ test('PostgreSQL refusing a value is a 400 that quotes nothing; any other databa
 
 test('bodies that cannot be read get the JSON error shape', async () => {
   const send = async (headers: Record<string, string>, body: string | Buffer) => {
-    const res = await fetch(`${base}/notes`, { method: 'POST', headers, body });
+    const res = await fetch(`${careless.url}/notes`, { method: 'POST', headers, body });
     return { status: res.status, body: await res.json() };
   };
   assert.deepEqual(await send({ 'content-type': 'application/json' }, '{"title": "a",'), {
@@ -289,7 +277,7 @@ test('bodies that cannot be read get the JSON error shape', async () => {
 test('a request Node itself refuses still gets a JSON error', async () => {
   const raw = (request: string) =>
     new Promise<string>((resolve, reject) => {
-      const { port } = new URL(base);
+      const { port } = new URL(careless.url);
       const socket = connect(Number(port), '127.0.0.1', () => socket.end(request));
       let answer = '';
       socket.on('data', (chunk) => (answer += chunk.toString()));

@@ -1,16 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import {
-  Body,
-  Controller,
-  INestApplication,
-  Module,
-  Post,
-  UploadedFile,
-  UseInterceptors,
-} from '@nestjs/common';
-import { createServiceApp } from '../http/bootstrap';
+import { test } from 'node:test';
+import { Body, Controller, Module, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { serviceLoggerModule } from '../logging/logger.module';
+import { useModuleApp } from '../testing/use-service-under-test';
 import {
   IMAGE_UPLOAD,
   ImageUploadInterceptor,
@@ -35,16 +27,7 @@ class FormController {
 })
 class FormModule {}
 
-let app: INestApplication;
-let base: string;
-
-before(async () => {
-  app = await createServiceApp(FormModule);
-  await app.listen(0, '127.0.0.1');
-  base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
-});
-
-after(() => app.close());
+const forms = useModuleApp(FormModule);
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 const BOUNDARY = 'kit-boundary';
@@ -65,7 +48,7 @@ function multipart(parts: Part[]): string {
 }
 
 async function send(body: string, boundary = BOUNDARY) {
-  const res = await fetch(`${base}/forms`, {
+  const res = await fetch(`${forms.url}/forms`, {
     method: 'POST',
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     body,

@@ -1,5 +1,7 @@
 import { after, before } from 'node:test';
+import type { DynamicModule, INestApplication, Type } from '@nestjs/common';
 import type { z } from 'zod';
+import { createServiceApp, type ServiceOptions } from '../http/bootstrap';
 import {
   type ServiceUnderTest,
   type ServiceUnderTestOptions,
@@ -42,4 +44,36 @@ export function withHelpers<T extends object>(
     Object.create(service) as ServiceUnderTest & T,
     Object.getOwnPropertyDescriptors(helpers),
   );
+}
+
+/**
+ * Registers the hooks that serve a module as a service's is served (`createServiceApp`) on a
+ * free port of 127.0.0.1 before the file's (or suite's) tests, and close it after: for the tests
+ * of the kit's own pieces, which need no database or NATS.
+ */
+export function useModuleApp(
+  module: Type<unknown> | DynamicModule,
+  options: Omit<ServiceOptions, 'port'> = {},
+): { readonly url: string; readonly app: INestApplication } {
+  let app: INestApplication | undefined;
+  let url = '';
+  before(async () => {
+    app = await createServiceApp(module, options);
+    await app.listen(0, '127.0.0.1');
+    // An address rawHttp can connect to as well as fetch.
+    url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+  });
+  after(async () => {
+    await app?.close();
+  });
+  return {
+    get url() {
+      if (!app) throw new Error('the app starts in a before hook');
+      return url;
+    },
+    get app() {
+      if (!app) throw new Error('the app starts in a before hook');
+      return app;
+    },
+  };
 }
