@@ -26,15 +26,15 @@ export function PlannerForm({ planner }: { planner: Planner }) {
           label="Start"
           placeholder="Starting city or town..."
           text={planner.start.text}
-          onTextChange={planner.typeStart}
-          onSelect={planner.chooseStart}
+          onTextChange={planner.start.type}
+          onSelect={planner.start.choose}
         />
         <PlaceInput
           label="End"
           placeholder="Destination city or town..."
           text={planner.end.text}
-          onTextChange={planner.typeEnd}
-          onSelect={planner.chooseEnd}
+          onTextChange={planner.end.type}
+          onSelect={planner.end.choose}
         />
         <div className={formStyles.field}>
           <label htmlFor="planner-max-distance">Max distance (miles)</label>

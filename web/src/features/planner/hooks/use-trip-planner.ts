@@ -23,14 +23,24 @@ interface End {
   place: PlannerPlace | null;
 }
 
+/** An end of the trip: typing undoes the place chosen; choosing a place writes its name. */
+function useTripEnd(text: string, place: PlannerPlace | null) {
+  const [end, setEnd] = useState<End>({ text, place });
+  return {
+    ...end,
+    type: (typed: string) => setEnd({ text: typed, place: null }),
+    choose: (chosen: PlannerPlace) => setEnd({ text: chosen.name, place: chosen }),
+  };
+}
+
 /**
  * The planner's state: the form, the waypoints, the trip last generated and
  * the message of the last failure. Adding, removing or moving a waypoint generates the route
  * again.
  */
 export function useTripPlanner(prefill: PlannerPrefill) {
-  const [start, setStart] = useState<End>({ text: prefill.startText, place: prefill.start });
-  const [end, setEnd] = useState<End>({ text: prefill.endText, place: prefill.end });
+  const start = useTripEnd(prefill.startText, prefill.start);
+  const end = useTripEnd(prefill.endText, prefill.end);
   const [maxDistance, setMaxDistance] = useState(String(prefill.maxDistance));
   const [waypoints, setWaypoints] = useState<TripWaypoint[]>([]);
   const [trip, setTrip] = useState<Trip | null>(null);
@@ -83,10 +93,6 @@ export function useTripPlanner(prefill: PlannerPrefill) {
     trip,
     error,
     generating,
-    typeStart: (text: string) => setStart({ text, place: null }),
-    chooseStart: (place: PlannerPlace) => setStart({ text: place.name, place }),
-    typeEnd: (text: string) => setEnd({ text, place: null }),
-    chooseEnd: (place: PlannerPlace) => setEnd({ text: place.name, place }),
     setMaxDistance,
     generate: () =>
       withSearch(PLANNER_MESSAGES.selectFromSuggestions, (search) => void run(search, waypoints)),
@@ -97,8 +103,8 @@ export function useTripPlanner(prefill: PlannerPrefill) {
     prefill: (search: PlannerSearch | null, via: TripWaypoint[]) => {
       setWaypoints(via);
       if (!search) return;
-      setStart({ text: search.start.name, place: search.start });
-      setEnd({ text: search.end.name, place: search.end });
+      start.choose(search.start);
+      end.choose(search.end);
       setMaxDistance(String(search.maxDistance));
       void run(search, via);
     },
