@@ -1,35 +1,25 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { create, toBinary } from '@bufbuild/protobuf';
 import { PremiumChangedSchema } from '@hotsprings/contracts';
 import type { NatsConnection } from 'nats';
 import { eventually } from '../testing/eventually';
-import { startTestNatsServer, type TestNatsServer } from '../testing/nats-server';
+import { useTestNats } from '../testing/nats-server';
 import { DurableConsumer } from './durable-consumer';
 import { type ContractEvent, EventConsumer } from './event-consumer';
-import { connectNats } from './nats-connection';
-import { ensureStream } from './streams';
 
 const stream = { name: 'KIT_TEST', subjects: ['kit.>'] };
-let nats: TestNatsServer;
-let nc: NatsConnection;
-
-before(async () => {
-  nats = await startTestNatsServer();
-  nc = await connectNats(nats.url, 'kit-test');
-  await ensureStream(await nc.jetstreamManager(), stream);
-  for (const n of [1, 2, 3]) await nc.jetstream().publish('kit.thing.made', new Uint8Array([n]));
-});
-
-after(async () => {
-  await nc.close();
-  await nats.dispose();
+const broker = useTestNats({
+  streams: [stream],
+  prepare: async (nc) => {
+    for (const n of [1, 2, 3]) await nc.jetstream().publish('kit.thing.made', new Uint8Array([n]));
+  },
 });
 
 /** Runs a consumer of the durable until it has handled `expected` events; returns what it saw. */
 async function consume(expected: number, replayWhen?: () => Promise<boolean>): Promise<number[]> {
   const seen: number[] = [];
-  const consumer = new DurableConsumer(nc, {
+  const consumer = new DurableConsumer(broker.nc, {
     stream,
     durableName: 'kit-test',
     filterSubjects: ['kit.thing.*'],
@@ -48,7 +38,7 @@ async function consume(expected: number, replayWhen?: () => Promise<boolean>): P
 
 test('a durable resumes where it stopped, and replays the stream when asked to', async () => {
   assert.deepEqual(await consume(3), [1, 2, 3]);
-  await nc.jetstream().publish('kit.thing.made', new Uint8Array([4]));
+  await broker.nc.jetstream().publish('kit.thing.made', new Uint8Array([4]));
   assert.deepEqual(await consume(1, async () => false), [4]);
   assert.deepEqual(await consume(4, async () => true), [1, 2, 3, 4]);
 });
@@ -56,7 +46,7 @@ test('a durable resumes where it stopped, and replays the stream when asked to',
 test('a stop while the durable is still being set up ends at once, however far the set-up got', async () => {
   // Each pause lets the set-up go one step further before the stop; the last ones find it reading.
   for (const pauseMs of [0, 1, 5, 20, 50, 200]) {
-    const consumer = new DurableConsumer(nc, {
+    const consumer = new DurableConsumer(broker.nc, {
       stream,
       durableName: 'kit-early-stop',
       filterSubjects: ['kit.nothing.*'],
@@ -94,7 +84,7 @@ class StandingConsumer extends EventConsumer<typeof CONTRACTS> {
 }
 
 async function publish(subject: string, data: Uint8Array): Promise<void> {
-  await nc.jetstream().publish(subject, data);
+  await broker.nc.jetstream().publish(subject, data);
 }
 
 function standing(userId: bigint): Uint8Array {
@@ -103,13 +93,13 @@ function standing(userId: bigint): Uint8Array {
 
 /** Nothing is left to deliver or waiting for an acknowledgement. */
 async function settled(): Promise<void> {
-  const info = await (await nc.jetstreamManager()).consumers.info(stream.name, 'kit-events');
+  const info = await (await broker.nc.jetstreamManager()).consumers.info(stream.name, 'kit-events');
   assert.equal(info.num_pending + info.num_ack_pending, 0);
   assert.equal(info.num_redelivered, 0);
 }
 
 test('decoded valid events reach the handler; undecodable, invalid and unknown ones are acknowledged and skipped', async () => {
-  const consumer = new StandingConsumer(nc);
+  const consumer = new StandingConsumer(broker.nc);
   consumer.onApplicationBootstrap();
   try {
     await publish('kit.standing.changed', new Uint8Array([0xff, 0xff]));

@@ -1,30 +1,20 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, test } from 'node:test';
-import { AckPolicy, type NatsConnection } from 'nats';
+import { test } from 'node:test';
+import { AckPolicy } from 'nats';
 import { eventually } from '../testing/eventually';
-import { startTestNatsServer, type TestNatsServer } from '../testing/nats-server';
+import { useTestNats } from '../testing/nats-server';
 import { DurableConsumer } from './durable-consumer';
 import { EventBarrier } from './event-barrier';
-import { connectNats } from './nats-connection';
 import type { OutboxEvent } from './outbox';
-import { ensureStream } from './streams';
 
 const stream = { name: 'KIT_BARRIER', subjects: ['kit.>'] };
-let nats: TestNatsServer;
-let nc: NatsConnection;
 let barrier: EventBarrier;
-
-before(async () => {
-  nats = await startTestNatsServer();
-  nc = await connectNats(nats.url, 'kit-barrier-test');
-  await ensureStream(await nc.jetstreamManager(), stream);
-  barrier = new EventBarrier(nc, stream);
-});
-
-after(async () => {
-  await nc.close();
-  await nats.dispose();
+const broker = useTestNats({
+  streams: [stream],
+  prepare: async (nc) => {
+    barrier = new EventBarrier(nc, stream);
+  },
 });
 
 const made = (): OutboxEvent => ({
@@ -36,7 +26,7 @@ const made = (): OutboxEvent => ({
 /** A durable that takes `ms` over each event and records the ids of those it finished. */
 function slowConsumer(durableName: string, ms: number) {
   const finished: string[] = [];
-  const consumer = new DurableConsumer(nc, {
+  const consumer = new DurableConsumer(broker.nc, {
     stream,
     durableName,
     filterSubjects: ['kit.thing.*'],
@@ -50,7 +40,7 @@ function slowConsumer(durableName: string, ms: number) {
 
 async function consumerNames(): Promise<string[]> {
   const names: string[] = [];
-  for await (const info of (await nc.jetstreamManager()).consumers.list(stream.name)) {
+  for await (const info of (await broker.nc.jetstreamManager()).consumers.list(stream.name)) {
     names.push(info.name);
   }
   return names;
@@ -62,7 +52,7 @@ async function untilConsumers(count: number): Promise<void> {
 }
 
 async function deleteConsumers(): Promise<void> {
-  const jsm = await nc.jetstreamManager();
+  const jsm = await broker.nc.jetstreamManager();
   for (const name of await consumerNames()) await jsm.consumers.delete(stream.name, name);
 }
 
@@ -86,7 +76,7 @@ test('resolves once every durable taking the event has handled and acknowledged 
 });
 
 test('durables filtering other subjects and consumers that are not durable are not waited for', async () => {
-  const jsm = await nc.jetstreamManager();
+  const jsm = await broker.nc.jetstreamManager();
   await jsm.consumers.add(stream.name, {
     durable_name: 'kit-barrier-other',
     ack_policy: AckPolicy.Explicit,
@@ -106,7 +96,7 @@ test('durables filtering other subjects and consumers that are not durable are n
 });
 
 test('a durable that never acknowledges holds the answer only up to the bound', async () => {
-  const jsm = await nc.jetstreamManager();
+  const jsm = await broker.nc.jetstreamManager();
   await jsm.consumers.add(stream.name, {
     durable_name: 'kit-barrier-idle',
     ack_policy: AckPolicy.Explicit,
@@ -126,9 +116,11 @@ test('an event the relay published first is not stored twice: the stored copy is
   slow.consumer.start();
   try {
     await untilConsumers(1);
-    const jsm = await nc.jetstreamManager();
+    const jsm = await broker.nc.jetstreamManager();
     const event = { ...made(), payload: new TextEncoder().encode('relayed') };
-    const relayed = await nc.jetstream().publish(event.subject, event.payload, { msgID: event.id });
+    const relayed = await broker.nc
+      .jetstream()
+      .publish(event.subject, event.payload, { msgID: event.id });
     assert.equal(await barrier.publishAndAwaitConsumers(event, 3000), true);
     const { state } = await jsm.streams.info(stream.name);
     assert.equal(state.last_seq, relayed.seq, 'the barrier stored the event a second time');
@@ -143,13 +135,13 @@ test('an event the relay published first is not stored twice: the stored copy is
 });
 
 test('with NATS down the answer waits no longer than the bound', async () => {
-  await nats.stop();
+  await broker.nats.stop();
   try {
     const started = performance.now();
     assert.equal(await barrier.publishAndAwaitConsumers(made(), 500), false);
     const waited = performance.now() - started;
     assert.ok(waited < 1000, `waited ${waited.toFixed(0)} ms`);
   } finally {
-    await nats.start();
+    await broker.nats.start();
   }
 });

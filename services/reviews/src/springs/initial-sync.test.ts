@@ -1,34 +1,19 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { STREAMS } from '@hotsprings/contracts';
-import { connectNats, ensureStream } from '@hotsprings/service-kit';
-import {
-  eventually,
-  publishSpringEvent,
-  startTestNatsServer,
-  type TestNatsServer,
-} from '@hotsprings/service-kit/testing';
-import type { NatsConnection } from 'nats';
+import { eventually, publishSpringEvent, useTestNats } from '@hotsprings/service-kit/testing';
 import { startTestApp, type TestApp } from '../testing/service-fixture';
 import { SPRING_EVENTS_DURABLE } from './springs.module';
 
 const SPRINGS = 40;
-let nats: TestNatsServer;
-let nc: NatsConnection;
-
-before(async () => {
-  nats = await startTestNatsServer();
-  nc = await connectNats(nats.url, 'reviews-test');
-  await ensureStream(await nc.jetstreamManager(), STREAMS.springs);
+const broker = useTestNats({
+  streams: [STREAMS.springs],
   // What the springs service announced before this service ever ran.
-  for (let id = 1; id <= SPRINGS; id++)
-    await publishSpringEvent(nc, 'created', { id, name: `Spring ${id}`, version: 1 });
-  await publishSpringEvent(nc, 'updated', { id: 7, name: 'Renamed Seven', version: 2 });
-});
-
-after(async () => {
-  await nc.close();
-  await nats.dispose();
+  prepare: async (nc) => {
+    for (let id = 1; id <= SPRINGS; id++)
+      await publishSpringEvent(nc, 'created', { id, name: `Spring ${id}`, version: 1 });
+    await publishSpringEvent(nc, 'updated', { id: 7, name: 'Renamed Seven', version: 2 });
+  },
 });
 
 async function learnsEverySpring(app: TestApp): Promise<void> {
@@ -41,7 +26,7 @@ async function learnsEverySpring(app: TestApp): Promise<void> {
 }
 
 test('a new service learns every spring the stream holds', async () => {
-  const app = await startTestApp(nats);
+  const app = await startTestApp(broker.nats);
   try {
     await learnsEverySpring(app);
   } finally {
@@ -52,10 +37,10 @@ test('a new service learns every spring the stream holds', async () => {
 test('a new database under an existing durable consumer replays the stream from its start', async () => {
   // The durable left by the previous test has delivered everything; this database knows nothing.
   const info = await (
-    await nc.jetstreamManager()
+    await broker.nc.jetstreamManager()
   ).consumers.info(STREAMS.springs.name, SPRING_EVENTS_DURABLE);
   assert.equal(info.num_pending, 0);
-  const app = await startTestApp(nats);
+  const app = await startTestApp(broker.nats);
   try {
     await learnsEverySpring(app);
   } finally {
