@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubApi } from '../../../testing/fetch-stub';
 import { renderRoutes, TEST_USER } from '../../../testing/render';
+import { aFavorite } from '../../../features/favorites/components/favorite-fixtures.test-data';
 import { aReview } from '../../../features/reviews/components/review-fixtures.test-data';
 import { ProfilePage } from './profile-page';
 
@@ -25,22 +26,13 @@ const ownProfile = TEST_USER;
 
 const review = (id: number) =>
   aReview({ id: String(id), username: 'hot pot', spring_name: `Spring ${id}` });
-const favorite = (id: number, category: 'visited' | 'bucketlist') => ({
-  id,
-  name: `Spring ${id}`,
-  state_code: 'ID',
-  category,
-  visited_at: '2024-01-01T00:00:00.000Z',
-  latest_image_url: null,
-  average_rating: null,
-});
 
 describe('ProfilePage', () => {
   it("shows a member's public profile", async () => {
     stubApi({
       '/api/users/hot%20pot': [200, publicProfile],
       '/api/users/hot%20pot/reviews': [200, [review(1), review(2), review(3), review(4)]],
-      '/api/users/hot%20pot/favorites': [200, [favorite(5, 'visited'), favorite(6, 'visited')]],
+      '/api/users/hot%20pot/favorites': [200, [aFavorite(5, 'visited'), aFavorite(6, 'visited')]],
     });
     await renderRoutes(routes, { path: '/profile/hot%20pot' });
 

@@ -1,17 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { handleApi } from '../../../testing/fetch-handler';
 import { renderElement, TEST_USER } from '../../../testing/render';
+import { aFavorite } from '../components/favorite-fixtures.test-data';
 import { FavoritesPage } from './favorites-page';
 
-const entry = (id: number, category: 'visited' | 'bucketlist') => ({
-  id,
-  name: `Spring ${id}`,
-  state_code: 'ID',
-  category,
-  visited_at: '2025-06-01T10:00:00.000Z',
-  latest_image_url: null,
-  average_rating: id === 1 ? 4.25 : null,
-});
+const entry = (id: number, category: 'visited' | 'bucketlist') =>
+  aFavorite(id, category, { average_rating: id === 1 ? 4.25 : null });
 
 describe('FavoritesPage', () => {
   it('lists visited springs and the bucket list as cards linking to the springs', async () => {
