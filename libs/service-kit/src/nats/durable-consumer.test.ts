@@ -4,7 +4,7 @@ import { create, toBinary } from '@bufbuild/protobuf';
 import { PremiumChangedSchema } from '@hotsprings/contracts';
 import type { NatsConnection } from 'nats';
 import { eventually } from '../testing/eventually';
-import { useTestNats } from '../testing/nats-server';
+import { useTestNats } from '../testing/use-service-under-test';
 import { DurableConsumer } from './durable-consumer';
 import { type ContractEvent, EventConsumer } from './event-consumer';
 

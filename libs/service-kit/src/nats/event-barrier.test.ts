@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import { AckPolicy } from 'nats';
 import { eventually } from '../testing/eventually';
-import { useTestNats } from '../testing/nats-server';
+import { useTestNats } from '../testing/use-service-under-test';
 import { DurableConsumer } from './durable-consumer';
 import { EventBarrier } from './event-barrier';
 import type { OutboxEvent } from './outbox';

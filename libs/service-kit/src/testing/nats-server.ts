@@ -2,10 +2,6 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before } from 'node:test';
-import type { NatsConnection } from 'nats';
-import { connectNats } from '../nats/nats-connection';
-import { ensureStream } from '../nats/streams';
 
 export interface TestNatsServer {
   url: string;
@@ -79,43 +75,4 @@ function launch(port: number, storeDir: string): Promise<{ child: ChildProcess; 
       }
     });
   });
-}
-
-/**
- * Registers the hooks that start a private NATS server with `streams` and the test's connection
- * to it before the file's tests, then run `prepare` in the same hook (Node 20 runs a file's
- * before hooks at once, so what needs the connection cannot wait in a hook of its own); and
- * close both after.
- */
-export function useTestNats(
-  options: {
-    streams?: ReadonlyArray<{ name: string; subjects: readonly string[] }>;
-    prepare?: (nc: NatsConnection) => Promise<void>;
-  } = {},
-): { readonly nats: TestNatsServer; readonly nc: NatsConnection } {
-  let started: { nats: TestNatsServer; nc: NatsConnection } | undefined;
-  before(async () => {
-    const nats = await startTestNatsServer();
-    const nc = await connectNats(nats.url, 'test');
-    started = { nats, nc };
-    for (const stream of options.streams ?? [])
-      await ensureStream(await nc.jetstreamManager(), stream);
-    await options.prepare?.(nc);
-  });
-  after(async () => {
-    await started?.nc.close();
-    await started?.nats.dispose();
-  });
-  const running = () => {
-    if (!started) throw new Error('NATS starts in a before hook');
-    return started;
-  };
-  return {
-    get nats() {
-      return running().nats;
-    },
-    get nc() {
-      return running().nc;
-    },
-  };
 }
