@@ -49,6 +49,7 @@ export function KeptTrip({
 }: KeptTripProps) {
   const names = { start: trip.start_point_name, end: trip.end_point_name };
   const stops = routeStops(route, names);
+  const legs = route?.properties?.legs ?? [];
   const kept = formatShortDate(trip.created_at);
   return (
     <>
@@ -78,8 +79,8 @@ export function KeptTrip({
           )}
           {route && (
             <>
-              <TripLegs route={route} names={names} />
-              <TripDirections route={route} names={names} />
+              <TripLegs stops={stops} legs={legs} />
+              <TripDirections stops={stops} legs={legs} />
             </>
           )}
           {children}

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aRoute, aStep as step } from '../routes/planner-fixtures.test-data';
+import { routeStops } from '../utils/trip-points';
 import { SHORT_LEG_STEPS, TripDirections } from './trip-directions';
 
 const NAMES = { start: 'Boise, ID', end: 'Ketchum, ID' };
@@ -32,7 +33,7 @@ describe('TripDirections', () => {
         ],
       },
     ];
-    render(<TripDirections route={route} names={NAMES} />);
+    render(<TripDirections stops={routeStops(route, NAMES)} legs={route.properties!.legs} />);
     const region = screen.getByRole('region', { name: 'Directions' });
     const [first, second] = within(region).getAllByRole('heading', { level: 3 });
     expect(first).toHaveTextContent('Boise, ID to Mountain Home 50 mi, 50 min');
@@ -53,7 +54,7 @@ describe('TripDirections', () => {
     route.properties!.legs[0]!.steps = Array.from({ length: count }, (_, i) =>
       step(`Turn left onto the major highway for ${i + 1}.0 mi`, 'turn', 1609 * (i + 1)),
     );
-    render(<TripDirections route={route} names={NAMES} />);
+    render(<TripDirections stops={routeStops(route, NAMES)} legs={route.properties!.legs} />);
     const list = screen.getByRole('list', { name: /^Boise, ID to Ketchum, ID/ });
     expect(within(list).getAllByRole('listitem')).toHaveLength(SHORT_LEG_STEPS - 1);
     await userEvent.click(screen.getByRole('button', { name: `Show all ${count} steps` }));
@@ -65,7 +66,9 @@ describe('TripDirections', () => {
   it('shows nothing for a route kept before routes had directions', () => {
     const route = aRoute();
     route.properties!.legs[0]!.steps = [];
-    const { container } = render(<TripDirections route={route} names={NAMES} />);
+    const { container } = render(
+      <TripDirections stops={routeStops(route, NAMES)} legs={route.properties!.legs} />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 });

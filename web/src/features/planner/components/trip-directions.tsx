@@ -1,24 +1,17 @@
-import type { RouteFeatureJson, RouteLegJson } from '@hotsprings/contracts';
+import type { RouteLegJson } from '@hotsprings/contracts';
 import { useState } from 'react';
 import { Panel, PanelMoreButton } from '../../../components/panel';
 import { formatDuration } from '../../../lib/format-duration';
 import { formatLeg } from '../utils/trip-format';
-import { routeStops, type TripStop } from '../utils/trip-points';
+import type { TripStop } from '../utils/trip-points';
+import type { TripRouteProps } from './trip-legs';
 import styles from './trip-directions.module.css';
 
 /** A leg with more steps than this shows its first ones, and a button for the rest. */
 export const SHORT_LEG_STEPS = 6;
 
-interface TripDirectionsProps {
-  route: RouteFeatureJson;
-  /** The names the start and the end were chosen by. */
-  names: { start: string; end: string };
-}
-
 /** Turn-by-turn directions, leg by leg: each leg's heading names its two stops. */
-export function TripDirections({ route, names }: TripDirectionsProps) {
-  const stops = routeStops(route, names);
-  const legs = route.properties?.legs ?? [];
+export function TripDirections({ stops, legs }: TripRouteProps) {
   if (!legs.some((leg) => leg.steps.length > 0)) return null;
   return (
     <Panel title="Directions" headingId="trip-directions-heading" compact>

@@ -1,19 +1,17 @@
-import type { RouteFeatureJson } from '@hotsprings/contracts';
+import type { RouteLegJson } from '@hotsprings/contracts';
 import { Panel } from '../../../components/panel';
 import { formatLeg } from '../utils/trip-format';
-import { routeStops } from '../utils/trip-points';
+import type { TripStop } from '../utils/trip-points';
 import styles from './trip-legs.module.css';
 
-interface TripLegsProps {
-  route: RouteFeatureJson;
-  /** The names the start and the end were chosen by. */
-  names: { start: string; end: string };
+/** A drawn route as the legs and directions show it: its stops in order, and the legs between. */
+export interface TripRouteProps {
+  stops: TripStop[];
+  legs: RouteLegJson[];
 }
 
 /** The stops in the order visited, and between each two the leg's own distance and drive time. */
-export function TripLegs({ route, names }: TripLegsProps) {
-  const stops = routeStops(route, names);
-  const legs = route.properties?.legs ?? [];
+export function TripLegs({ stops, legs }: TripRouteProps) {
   return (
     <Panel title="Stops and Legs" headingId="trip-legs-heading" compact>
       <ol className={styles.stops} aria-label="Stops in order">

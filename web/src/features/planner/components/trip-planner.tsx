@@ -72,6 +72,7 @@ export function TripPlanner({ prefill }: { prefill: PlannerPrefill }) {
   const waypointIds = new Set(waypoints.flatMap((w) => (w.springId === null ? [] : [w.springId])));
   const route = trip?.answer.route ?? null;
   const properties = route?.properties ?? null;
+  const legs = properties?.legs ?? [];
   // The names the trip's start and end were chosen by.
   const names = trip && { start: trip.search.start.name, end: trip.search.end.name };
   const stops = names ? routeStops(route, names) : chosenStops(planner);
@@ -122,8 +123,8 @@ export function TripPlanner({ prefill }: { prefill: PlannerPrefill }) {
               </RouteFacts>
               {route && names && (
                 <>
-                  <TripLegs route={route} names={names} />
-                  <TripDirections route={route} names={names} />
+                  <TripLegs stops={stops} legs={legs} />
+                  <TripDirections stops={stops} legs={legs} />
                 </>
               )}
               <NearbySprings
