@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { Controller, Delete, INestApplication, Module, Param, Post, Put } from '@nestjs/common';
+import { test } from 'node:test';
+import { Controller, Delete, Module, Param, Post, Put } from '@nestjs/common';
 import { ReviewVoteResultSchema } from '@hotsprings/contracts';
-import { createServiceApp } from '../http/bootstrap';
 import { HealthModule } from '../health/health.module';
 import { serviceLoggerModule } from '../logging/logger.module';
 import { OPENAPI_PATH } from '../openapi/openapi-path';
-import { httpCall } from '../testing/http-call';
+import { httpCall, httpOk } from '../testing/http-call';
+import { useModuleApp } from '../testing/use-service-under-test';
 import { CastsVote } from '../votes/vote-route';
 import { type Caller, CurrentCaller } from './caller';
 import { authoredBy, DeletesOwn, EditsOwn, MembersOnly } from './member-routes';
@@ -52,18 +52,10 @@ class DraftsController {
 })
 class NotesModule {}
 
-let app: INestApplication;
-let url: string;
+const notes = useModuleApp(NotesModule);
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads the document freely
-let paths: any;
-
-before(async () => {
-  app = await createServiceApp(NotesModule);
-  await app.listen(0, '127.0.0.1');
-  url = await app.getUrl();
-  paths = (await httpCall(url, 'GET', OPENAPI_PATH)).body.paths;
-});
-after(() => app.close());
+const documentPaths = async (): Promise<any> =>
+  ((await httpOk(notes.url, 'GET', OPENAPI_PATH)) as { paths: unknown }).paths;
 
 const as = (id: string) => ({ headers: { 'x-user-id': id, 'x-username': `member${id}` } });
 
@@ -74,18 +66,22 @@ test('every member route refuses a signed-out caller, on a method or on a whole 
     ['POST', '/api/notes/7/vote'],
     ['POST', '/api/drafts'],
   ]) {
-    const res = await httpCall(url, method!, path!);
+    const res = await httpCall(notes.url, method!, path!);
     assert.deepEqual([res.status, res.body.error], [401, 'You must be logged in.'], path);
   }
-  assert.equal((await httpCall(url, 'POST', '/api/drafts', as('2'))).status, 201);
+  assert.equal((await httpCall(notes.url, 'POST', '/api/drafts', as('2'))).status, 201);
 });
 
 test("only the author edits or deletes: 404 for none, 403 for another's, in the words documented", async () => {
   const refusals = [
-    [await httpCall(url, 'PUT', '/api/notes/8', as('1')), 404, 'Note not found.'],
-    [await httpCall(url, 'PUT', '/api/notes/7', as('2')), 403, 'You can only edit your own notes.'],
+    [await httpCall(notes.url, 'PUT', '/api/notes/8', as('1')), 404, 'Note not found.'],
     [
-      await httpCall(url, 'DELETE', '/api/notes/7', as('2')),
+      await httpCall(notes.url, 'PUT', '/api/notes/7', as('2')),
+      403,
+      'You can only edit your own notes.',
+    ],
+    [
+      await httpCall(notes.url, 'DELETE', '/api/notes/7', as('2')),
       403,
       'You can only delete your own notes.',
     ],
@@ -93,15 +89,19 @@ test("only the author edits or deletes: 404 for none, 403 for another's, in the 
   for (const [res, status, words] of refusals) {
     assert.deepEqual([res.status, res.body.error], [status, words]);
   }
-  const edit = paths['/api/notes/{id}'].put.responses;
+  const edit = (await documentPaths())['/api/notes/{id}'].put.responses;
   assert.equal(edit['403'].description, 'You can only edit your own notes. (code `forbidden`)');
   assert.equal(edit['404'].description, 'Note not found. (code `not_found`)');
-  assert.deepEqual((await httpCall(url, 'PUT', '/api/notes/7', as('1'))).body, NOTES.get('7'));
-  const removed = await httpCall(url, 'DELETE', '/api/notes/7', as('1'));
+  assert.deepEqual(
+    (await httpCall(notes.url, 'PUT', '/api/notes/7', as('1'))).body,
+    NOTES.get('7'),
+  );
+  const removed = await httpCall(notes.url, 'DELETE', '/api/notes/7', as('1'));
   assert.equal(removed.status, 204);
 });
 
-test('the document gives each member route its 401, and the answers the decorators promise', () => {
+test('the document gives each member route its 401, and the answers the decorators promise', async () => {
+  const paths = await documentPaths();
   const operations = [
     paths['/api/notes/{id}'].put,
     paths['/api/notes/{id}'].delete,

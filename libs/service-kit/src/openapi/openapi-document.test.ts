@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { Controller, Get, INestApplication, Module, Param, Post } from '@nestjs/common';
+import { test } from 'node:test';
+import { Controller, Get, Module, Param, Post } from '@nestjs/common';
 import { ReviewSchema, ReviewVoteResultSchema } from '@hotsprings/contracts';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { createServiceApp } from '../http/bootstrap';
 import { ValidBody, ValidQuery } from '../http/zod-validation.pipe';
 import { HealthModule } from '../health/health.module';
 import { serviceLoggerModule } from '../logging/logger.module';
-import { httpCall } from '../testing/http-call';
+import { httpOk } from '../testing/http-call';
+import { useModuleApp } from '../testing/use-service-under-test';
 import { ApiAnswer, ApiError } from './api-answer.decorator';
 import { OPENAPI_PATH } from './openapi-path';
 
@@ -44,28 +44,18 @@ class NotesController {
 })
 class NotesModule {}
 
-let app: INestApplication;
-let url: string;
+const notes = useModuleApp(NotesModule);
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads the document freely
-let document: any;
+const openApi = async (): Promise<any> => httpOk(notes.url, 'GET', OPENAPI_PATH);
 
-before(async () => {
-  app = await createServiceApp(NotesModule);
-  await app.listen(0, '127.0.0.1');
-  url = await app.getUrl();
-  const res = await httpCall(url, 'GET', OPENAPI_PATH);
-  assert.equal(res.status, 200);
-  document = res.body;
-});
-
-after(() => app.close());
-
-test('the document is OpenAPI 3.1 with every route and no operator route', () => {
+test('the document is OpenAPI 3.1 with every route and no operator route', async () => {
+  const document = await openApi();
   assert.equal(document.openapi, '3.1.0');
   assert.deepEqual(Object.keys(document.paths).sort(), ['/api/notes', '/api/notes/{id}/vote']);
 });
 
-test('@ValidQuery describes each query parameter by its schema', () => {
+test('@ValidQuery describes each query parameter by its schema', async () => {
+  const document = await openApi();
   const { parameters, responses } = document.paths['/api/notes'].get;
   assert.deepEqual(parameters, [
     {
@@ -82,7 +72,8 @@ test('@ValidQuery describes each query parameter by its schema', () => {
   });
 });
 
-test('@ValidBody describes the body by its schema', () => {
+test('@ValidBody describes the body by its schema', async () => {
+  const document = await openApi();
   const { requestBody } = document.paths['/api/notes/{id}/vote'].post;
   assert.deepEqual(requestBody.content['application/json'].schema, {
     type: 'object',
@@ -94,7 +85,8 @@ test('@ValidBody describes the body by its schema', () => {
   });
 });
 
-test('answers refer to the schemas of their contracts, which the document holds', () => {
+test('answers refer to the schemas of their contracts, which the document holds', async () => {
+  const document = await openApi();
   const { responses } = document.paths['/api/notes/{id}/vote'].post;
   assert.deepEqual(responses['200'].content['application/json'].schema, {
     $ref: '#/components/schemas/hotsprings.reviews.v1.ReviewVoteResult',
