@@ -5,6 +5,31 @@ import { errorMessage, errorStatus } from '../api-error';
 import { leaveSiteFor } from './leave-site';
 import { useCreatePortalSessionMutation } from './portal.api';
 
+/**
+ * A step that leaves the site for the payment provider's page: `leave(ask)` asks the server for
+ * the page's address and goes there, busy meanwhile and while the browser leaves. With no address
+ * to go to it resolves with the answer, for the caller to say why.
+ */
+export function useLeaveSite() {
+  const [leaving, setLeaving] = useState(false);
+  const leave = useCallback(
+    async <Answer extends { data?: { url?: string | null } }>(
+      ask: () => Promise<Answer>,
+    ): Promise<Answer | null> => {
+      setLeaving(true);
+      const answer = await ask();
+      if (answer.data?.url) {
+        leaveSiteFor(answer.data.url);
+        return null;
+      }
+      setLeaving(false);
+      return answer;
+    },
+    [],
+  );
+  return { leaving, leave };
+}
+
 /** A failed billing-portal call: the server's error, else this. */
 export const PORTAL_FAILED = 'Could not open subscription management.';
 const NO_PORTAL = 'Could not open portal.';
@@ -38,22 +63,17 @@ export interface ManageSubscription {
 export function useManageSubscription(): ManageSubscription {
   const [createPortalSession] = useCreatePortalSessionMutation();
   const toast = useToast();
-  const [isOpening, setOpening] = useState(false);
+  const { leaving, leave } = useLeaveSite();
   const [error, setError] = useState<string | null>(null);
 
   const open = useCallback(async () => {
-    setOpening(true);
     setError(null);
-    const result = await createPortalSession();
-    if (result.data?.url) {
-      leaveSiteFor(result.data.url);
-      return;
-    }
-    const message = failureOf(result);
+    const failed = await leave(() => createPortalSession());
+    if (!failed) return;
+    const message = failureOf(failed);
     setError(message);
     toast(`Error: ${message}`, 'error');
-    setOpening(false);
-  }, [createPortalSession, toast]);
+  }, [createPortalSession, leave, toast]);
 
-  return { open, isOpening, error };
+  return { open, isOpening: leaving, error };
 }

@@ -3,7 +3,7 @@ import type { CurrentUserJson } from '@hotsprings/contracts';
 import { PREMIUM_PRICE_TEXT } from '@hotsprings/contracts/limits';
 import { Button } from '../../../components/button';
 import { errorMessage } from '../../../lib/api-error';
-import { leaveSiteFor, useManageSubscription } from '../../../lib/billing';
+import { useLeaveSite, useManageSubscription } from '../../../lib/billing';
 import { useCreateCheckoutSessionMutation } from '../api/billing.api';
 import { FormAlert } from './form-alert';
 import { REFERRAL_APPLIED, ReferralForm } from './referral-form';
@@ -21,22 +21,16 @@ const CHECKOUT_FAILED = 'Could not initiate checkout.';
 export function SubscriptionSection({ user }: { user: CurrentUserJson }) {
   const manage = useManageSubscription();
   const [createCheckout] = useCreateCheckoutSessionMutation();
-  const [checkingOut, setCheckingOut] = useState(false);
+  const { leaving: checkingOut, leave } = useLeaveSite();
   // The server's reason, when it gave one (e.g. 'Payments are not configured.').
   const [checkoutProblem, setCheckoutProblem] = useState<{ reason: string | null } | null>(null);
   const [referralApplied, setReferralApplied] = useState(false);
   const { plan, detail } = subscriptionSummary(user);
 
   const checkout = async () => {
-    setCheckingOut(true);
     setCheckoutProblem(null);
-    const result = await createCheckout();
-    if (result.data?.url) {
-      leaveSiteFor(result.data.url);
-      return;
-    }
-    setCheckoutProblem({ reason: errorMessage(result.error, '') || null });
-    setCheckingOut(false);
+    const failed = await leave(() => createCheckout());
+    if (failed) setCheckoutProblem({ reason: errorMessage(failed.error, '') || null });
   };
 
   return (
