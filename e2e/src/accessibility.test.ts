@@ -133,6 +133,23 @@ test('every page of the route table passes axe and reads no icon aloud, signed i
   assertNoProblems(await problemsOnEveryRoute(await signedInPage()));
 });
 
+// The narrowest phone still sold (320 px across): nothing of a page may reach past the screen,
+// where it would scroll the whole page sideways.
+const SMALL_PHONE: Device = { ...PHONE, viewport: { width: 320, height: 640 } };
+
+test('no page of the route table is wider than the smallest phone, signed out or in', async () => {
+  const wider: string[] = [];
+  for (const page of [await browser.newDevicePage(SMALL_PHONE), await signedInPage(SMALL_PHONE)]) {
+    for (const path of routes()) {
+      await page.goto(path);
+      await waitForSettledPage(page);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > SMALL_PHONE.viewport.width) wider.push(`${path}: ${width} px`);
+    }
+  }
+  assert.deepEqual(wider, []);
+});
+
 test('states reached by an action pass axe and read no icon aloud', async () => {
   const problems: string[] = [];
   // A member who has not reviewed this spring yet, so the review form is offered.
