@@ -1,16 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
+import { FilterField } from './filter-field';
+import type { FilterControlProps } from './filter-field';
 import styles from './filters.module.css';
 
 /** Typing pauses this long before the list is asked for again. */
 const TYPING_PAUSE_MS = 300;
 
-interface NameSearchProps {
-  value: string;
-  onChange: (search: string) => void;
-}
-
 /** Name text, sent once typing pauses rather than on every key. */
-export function NameSearch({ value, onChange }: NameSearchProps) {
+export function NameSearch({ value, onChange }: FilterControlProps<string>) {
   const [text, setText] = useState(value);
   const latest = useRef(onChange);
   latest.current = onChange;
@@ -25,8 +22,7 @@ export function NameSearch({ value, onChange }: NameSearchProps) {
   }, [text, value]);
 
   return (
-    <label className={styles.field}>
-      <span className={styles.label}>Name</span>
+    <FilterField label="Name">
       <input
         className={styles.input}
         type="search"
@@ -34,6 +30,6 @@ export function NameSearch({ value, onChange }: NameSearchProps) {
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
-    </label>
+    </FilterField>
   );
 }

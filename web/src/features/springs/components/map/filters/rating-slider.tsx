@@ -1,16 +1,12 @@
+import { FilterField } from './filter-field';
+import type { FilterControlProps } from './filter-field';
 import { ratingLabel } from './filter-state';
 import styles from './filters.module.css';
 
-interface RatingSliderProps {
-  value: number;
-  onChange: (minRating: number) => void;
-}
-
 /** Minimum average rating, 0 to 5 in half stars; 0 means any rating. */
-export function RatingSlider({ value, onChange }: RatingSliderProps) {
+export function RatingSlider({ value, onChange }: FilterControlProps<number>) {
   return (
-    <label className={styles.field}>
-      <span className={styles.label}>{ratingLabel(value)}</span>
+    <FilterField label={ratingLabel(value)}>
       <input
         className={styles.range}
         type="range"
@@ -24,6 +20,6 @@ export function RatingSlider({ value, onChange }: RatingSliderProps) {
         <span>Any</span>
         <span>5★</span>
       </span>
-    </label>
+    </FilterField>
   );
 }

@@ -1,14 +1,12 @@
 import { REPORTED_OPEN_MAP_DAYS } from '@hotsprings/contracts/condition-reports';
+import type { FilterControlProps } from './filter-field';
 import styles from './filters.module.css';
 
-interface ReportedOpenCheckProps {
-  /** Days back a report may be (0 = the filter is off). */
-  value: number;
-  onChange: (days: number) => void;
-}
-
-/** Only the springs a member found open on a visit in the last 90 days (their latest report). */
-export function ReportedOpenCheck({ value, onChange }: ReportedOpenCheckProps) {
+/**
+ * Only the springs a member found open on a visit in the last 90 days (their latest report). The
+ * value is the days back a report may be (0 = the filter is off).
+ */
+export function ReportedOpenCheck({ value, onChange }: FilterControlProps<number>) {
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.label}>Conditions</legend>

@@ -1,3 +1,4 @@
+import type { FilterControlProps } from './filter-field';
 import { EMPTY_FILTERS, hasAnyFilter } from './filter-state';
 import type { FilterState } from './filter-state';
 import { NameSearch } from './name-search';
@@ -7,9 +8,7 @@ import { StateSelect } from './state-select';
 import { TemperatureChecks } from './temperature-checks';
 import styles from './filters.module.css';
 
-interface SpringFiltersProps {
-  value: FilterState;
-  onChange: (filters: FilterState) => void;
+interface SpringFiltersProps extends FilterControlProps<FilterState> {
   /** The name text box; pages that search by name elsewhere leave it out. */
   withName?: boolean;
   /** "Reported open in the last 90 days": the list takes it, so only pages showing the list. */

@@ -1,15 +1,12 @@
 import { STATE_OPTIONS } from '../../../utils/us-states';
+import { FilterField } from './filter-field';
+import type { FilterControlProps } from './filter-field';
 import styles from './filters.module.css';
 
-interface StateSelectProps {
-  value: string;
-  onChange: (code: string) => void;
-}
-
-export function StateSelect({ value, onChange }: StateSelectProps) {
+/** The state's code; '' is 'All States'. */
+export function StateSelect({ value, onChange }: FilterControlProps<string>) {
   return (
-    <label className={styles.field}>
-      <span className={styles.label}>State</span>
+    <FilterField label="State">
       <select
         className={styles.select}
         value={value}
@@ -21,6 +18,6 @@ export function StateSelect({ value, onChange }: StateSelectProps) {
           </option>
         ))}
       </select>
-    </label>
+    </FilterField>
   );
 }

@@ -1,14 +1,10 @@
 import type { TemperatureBand } from '../../../api/springs.api';
 import { TEMPERATURE_BANDS, toggleBand } from './filter-state';
+import type { FilterControlProps } from './filter-field';
 import styles from './filters.module.css';
 
-interface TemperatureChecksProps {
-  value: TemperatureBand[];
-  onChange: (bands: TemperatureBand[]) => void;
-}
-
 /** The search bands (70-84 / 85-99 / 100+ °F); several combine as "any of". */
-export function TemperatureChecks({ value, onChange }: TemperatureChecksProps) {
+export function TemperatureChecks({ value, onChange }: FilterControlProps<TemperatureBand[]>) {
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.label}>Temperature</legend>
