@@ -29,7 +29,6 @@ export * from './rpc/rpc-client';
 export * from './rpc/rpc-server';
 export * from './openapi/api-answer.decorator';
 export * from './votes/vote-route';
-export * from './openapi/image-upload.decorator';
 export * from './openapi/input-schema';
 export * from './openapi/openapi-document';
 export * from './premium/premium-events.consumer';

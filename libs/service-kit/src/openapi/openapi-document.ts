@@ -8,7 +8,7 @@ import { describeImageUploads } from './image-upload.decorator';
 
 /**
  * The service's API description, from its controllers (routes, parameters, the zod schemas of
- * `@ValidBody` / `@ValidQuery`, `@ApiAnswer` / `@ApiError`, `@ApiImageUpload`) and the contracts of its
+ * `@ValidBody` / `@ValidQuery`, `@ApiAnswer` / `@ApiError`, `@TakesImage`) and the contracts of its
  * answers.
  */
 export function openApiDocument(app: INestApplication): OpenAPIObject {
