@@ -90,7 +90,7 @@ export function stackConfig({ gatewayPort = 8080, portBase = 3000, dbSuffix = ''
               `http://127.0.0.1:${env.PORT}`,
             ]),
           ),
-          WEB_DIST_DIR: join(root, 'web', 'dist'),
+          WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? join(root, 'web', 'dist'),
           WEB_ORIGIN: address,
         },
       },
