@@ -4,30 +4,6 @@
 // this machine and what the gateway adds to it.
 // `node load-tests/bare-proxy.mjs <service URL>` prints `listening <port>` once it listens.
 import http from 'node:http';
+import { listenOnFreePort, proxyTo } from './proxy-handler.mjs';
 
-const target = new URL(process.argv[2]);
-const agent = new http.Agent({ keepAlive: true });
-
-const server = http.createServer((req, res) => {
-  const upstream = http.request(
-    {
-      host: target.hostname,
-      port: target.port,
-      method: req.method,
-      path: req.url,
-      headers: req.headers,
-      agent,
-    },
-    (answer) => {
-      res.writeHead(answer.statusCode, answer.headers);
-      answer.pipe(res);
-    },
-  );
-  upstream.on('error', () => {
-    res.writeHead(502).end();
-  });
-  req.pipe(upstream);
-});
-
-server.listen(0, '127.0.0.1', () => console.log(`listening ${server.address().port}`));
-process.on('SIGTERM', () => process.exit(0));
+listenOnFreePort(http.createServer(proxyTo(process.argv[2])));

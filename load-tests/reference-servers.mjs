@@ -1,6 +1,7 @@
 // The reference servers the benchmarks measure beside the real path, each its own process so
-// that its CPU is counted apart: bare-proxy.mjs (one HTTP hop, nothing else) and bare-server.mjs
-// (the map's bytes from memory, nothing else).
+// that its CPU is counted apart: bare-proxy.mjs (one HTTP hop, nothing else), express-proxy.mjs
+// (the same hop inside Express), minimal-express-gateway.mjs (express-gateway's own proxy policy)
+// and bare-server.mjs (the map's bytes from memory, nothing else).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -29,6 +30,11 @@ function startReference(script, args) {
 /** The bare proxy in front of a service. */
 export function startBareProxy(serviceUrl) {
   return startReference('./bare-proxy.mjs', [serviceUrl]);
+}
+
+/** The bare proxy's handler as Express's one middleware, in front of a service. */
+export function startExpressProxy(serviceUrl) {
+  return startReference('./express-proxy.mjs', [serviceUrl]);
 }
 
 /** The bare server answering with what `url` answered once; `details` are its size and coding. */

@@ -2,8 +2,10 @@
 // concurrency on the same database: the SQL statement the service runs, driven from a pool of
 // the service's size (the ceiling); the reviews service called straight, with the identity
 // headers the gateway would set; and the whole path through the gateway (session cookie, rate
-// limit). A bare Node proxy in front of the service is measured too, as a reference: what one
-// more HTTP hop costs on this machine, whatever the gateway does. Then checks that every
+// limit). Three references stand in front of the service too: a bare Node proxy (what one more
+// HTTP hop costs on this machine, whatever the gateway does), the same proxy inside Express (what
+// the framework under express-gateway adds) and express-gateway with its own proxy policy alone
+// (its floor). Then checks that every
 // review's score is exactly the sum of the last votes, and times how long the spring's figures
 // take to settle after a burst of reviews (the event path: outbox -> JetStream -> springs
 // consumer).
@@ -13,7 +15,11 @@ import { call, registerUsers } from './accounts.mjs';
 import { countCpu } from './cpu-usage.mjs';
 import { summarize } from './load-generator.mjs';
 import { voteReport } from './vote-report.mjs';
-import { startBareProxy, startMinimalExpressGateway } from './reference-servers.mjs';
+import {
+  startBareProxy,
+  startExpressProxy,
+  startMinimalExpressGateway,
+} from './reference-servers.mjs';
 import { viaHttp, viaSql, votePlan } from './vote-targets.mjs';
 
 const require = createRequire(import.meta.url);
@@ -80,12 +86,17 @@ export async function benchReviewVotes({
   // The kit's pool with its default size: the same pool the reviews service votes through.
   const db = new Database(reviewsDatabaseUrl);
   const bare = await startBareProxy(reviewsUrl);
+  const express = await startExpressProxy(reviewsUrl);
   const minimal = await startMinimalExpressGateway(reviewsUrl);
   const identityHeaders = (user) => ({ 'x-user-id': user.id, 'x-username': user.username });
   const targets = [
     ['SQL: cast_review_vote from a pg pool (ceiling)', viaSql(db, plan)],
     ['reviews service, identity headers', viaHttp(reviewsUrl, plan, identityHeaders)],
     ['bare Node proxy -> reviews (reference)', viaHttp(bare.url, plan, identityHeaders)],
+    [
+      'Express alone, the same proxy as its one middleware -> reviews (reference)',
+      viaHttp(express.url, plan, identityHeaders),
+    ],
     [
       'express-gateway, its proxy policy alone -> reviews (reference)',
       viaHttp(minimal.url, plan, identityHeaders),
@@ -104,7 +115,12 @@ export async function benchReviewVotes({
     for (let round = 0; round < rounds; round += 1) {
       for (const [i, [, run]] of targets.entries()) {
         const cpu = countCpu(
-          { ...pids, bareProxy: bare.pid, minimalGateway: minimal.pid },
+          {
+            ...pids,
+            bareProxy: bare.pid,
+            expressProxy: express.pid,
+            minimalGateway: minimal.pid,
+          },
           SERVERS,
         );
         toggleProfiles(profiledPids);
@@ -119,6 +135,7 @@ export async function benchReviewVotes({
     }
   } finally {
     bare.stop();
+    express.stop();
     minimal.stop();
     await db.close();
   }
