@@ -24,6 +24,7 @@ export * from './nats/outbox-relay';
 export * from './nats/event-barrier';
 export * from './nats/outbox.module';
 export * from './springs/spring-events.consumer';
+export * from './springs/spring-not-found';
 export * from './service-infrastructure';
 export * from './rpc/rpc-client';
 export * from './rpc/rpc-server';

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { Controller, INestApplication, Module } from '@nestjs/common';
+import { test } from 'node:test';
+import { Controller, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { SearchPlacesRequestSchema, SearchPlacesResponseSchema } from '@hotsprings/contracts';
-import { startTestNatsServer, type TestNatsServer } from '../testing/nats-server';
+import { startTestNatsServer } from '../testing/nats-server';
+import { useStarted } from '../testing/use-service-under-test';
 import { RpcClient, RpcClientModule, RpcRefusedError, RpcUnavailableError } from './rpc-client';
 import { connectRpcServer, protobufReply, rpcRefusal } from './rpc-server';
 
@@ -29,35 +30,30 @@ class PlacesEcho {
 @Module({ controllers: [PlacesEcho] })
 class EchoModule {}
 
-let nats: TestNatsServer;
-let server: INestApplication;
-let client: RpcClient;
-let clientContext: INestApplication;
-
-before(async () => {
-  nats = await startTestNatsServer();
-  server = await NestFactory.create(EchoModule, { logger: false });
-  connectRpcServer(server, { url: nats.url, queue: 'echo' });
-  await server.startAllMicroservices();
-  await server.init();
-  clientContext = await NestFactory.create(
-    RpcClientModule.forRoot({ url: nats.url, name: 'rpc-test' }),
-    {
-      logger: false,
-    },
-  );
-  await clientContext.init();
-  client = clientContext.get(RpcClient);
-});
-
-after(async () => {
-  await clientContext.close();
-  await server.close();
-  await nats.dispose();
-});
+const rpc = useStarted(
+  'the echo service and its client',
+  async () => {
+    const nats = await startTestNatsServer();
+    const server = await NestFactory.create(EchoModule, { logger: false });
+    connectRpcServer(server, { url: nats.url, queue: 'echo' });
+    await server.startAllMicroservices();
+    await server.init();
+    const clientContext = await NestFactory.create(
+      RpcClientModule.forRoot({ url: nats.url, name: 'rpc-test' }),
+      { logger: false },
+    );
+    await clientContext.init();
+    return { nats, server, clientContext, client: clientContext.get(RpcClient) };
+  },
+  async ({ nats, server, clientContext }) => {
+    await clientContext.close();
+    await server.close();
+    await nats.dispose();
+  },
+);
 
 const ask = (query: string, subject = 'rpc.test.echo', timeoutMs = 2000) =>
-  client.ask(
+  rpc.client.ask(
     subject,
     SearchPlacesRequestSchema,
     SearchPlacesResponseSchema,

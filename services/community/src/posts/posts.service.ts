@@ -6,6 +6,7 @@ import {
   type Caller,
   foundOr404,
   notFoundText,
+  SPRING_NOT_FOUND,
 } from '@hotsprings/service-kit';
 import { ImagesService } from '@hotsprings/service-kit/images';
 import { postCreated, postDeleted, postUpdated } from '../events/community-events';
@@ -60,7 +61,7 @@ export class PostsService {
 
   async create(caller: Caller, dto: CreatePostDto, image?: Buffer): Promise<PostJson> {
     if (dto.spring_id !== null && !(await this.store.springs.nameOf(dto.spring_id))) {
-      throw new BadRequestException('Spring not found.');
+      throw new BadRequestException(SPRING_NOT_FOUND);
     }
     const imageUrl = image ? await this.images.store(image, caller.id) : null;
     try {

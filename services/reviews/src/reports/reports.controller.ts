@@ -15,6 +15,7 @@ import {
   EditsOwn,
   Int64IdPipe,
   MembersOnly,
+  SPRING_NOT_FOUND,
   SpringIdPipe,
   ValidBody,
   ValidQuery,
@@ -54,7 +55,7 @@ export class ReportsController {
   })
   @ApiAnswer(201, ConditionReportSchema)
   @ApiError(400, 'visited_on cannot be later than today.')
-  @ApiError(404, 'Spring not found.')
+  @ApiError(404, SPRING_NOT_FOUND)
   @ApiError(409, ALREADY_REPORTED_TEXT, 'already_reported')
   create(
     @Param('id', SpringIdPipe) springId: number,

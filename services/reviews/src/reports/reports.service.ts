@@ -4,7 +4,13 @@ import {
   type ConditionReportJson,
   type ConditionReportPageJson,
 } from '@hotsprings/contracts';
-import { addToOutbox, Caller, codedError, Database } from '@hotsprings/service-kit';
+import {
+  addToOutbox,
+  Caller,
+  codedError,
+  Database,
+  SPRING_NOT_FOUND,
+} from '@hotsprings/service-kit';
 import { ImagesService } from '@hotsprings/service-kit/images';
 import type { PoolClient } from 'pg';
 import { PhotoWritings } from '../photo-writings';
@@ -14,7 +20,6 @@ import { reportCreated, reportDeleted, reportUpdated } from './report-events';
 import { type ReportRow, toReportJson } from './report-row';
 import { ReportsRepository } from './reports.repository';
 
-const SPRING_NOT_FOUND = 'Spring not found.';
 export const ALREADY_REPORTED_TEXT =
   'You have already reported this spring for that visit date. Edit that report instead.';
 const ALREADY_REPORTED = codedError('already_reported', ALREADY_REPORTED_TEXT);

@@ -10,6 +10,7 @@ import {
   Int64IdPipe,
   MembersOnly,
   OptionalCaller,
+  SPRING_NOT_FOUND,
   SpringIdPipe,
   UsernamePipe,
   ValidBody,
@@ -51,7 +52,7 @@ export class ReviewsController {
   @TakesImage(REVIEW_IMAGE_FIELD)
   @ApiOperation({ summary: 'Reviews a spring, with an optional photo (one review per member)' })
   @ApiAnswer(201, ReviewSchema)
-  @ApiError(404, 'Spring not found.')
+  @ApiError(404, SPRING_NOT_FOUND)
   @ApiError(
     409,
     'You have already reviewed this spring. Edit your review instead.',

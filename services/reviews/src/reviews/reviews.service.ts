@@ -1,5 +1,11 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { addToOutbox, Caller, codedError, Database } from '@hotsprings/service-kit';
+import {
+  addToOutbox,
+  Caller,
+  codedError,
+  Database,
+  SPRING_NOT_FOUND,
+} from '@hotsprings/service-kit';
 import type { PoolClient } from 'pg';
 import { ImagesService } from '@hotsprings/service-kit/images';
 import { PhotoWritings } from '../photo-writings';
@@ -10,7 +16,6 @@ import type { ReviewJson } from '@hotsprings/contracts';
 import { ReviewRow, toReviewJson } from './review-row';
 import { ReviewsRepository } from './reviews.repository';
 
-const SPRING_NOT_FOUND = 'Spring not found.';
 const ALREADY_REVIEWED = codedError(
   'already_reviewed',
   'You have already reviewed this spring. Edit your review instead.',

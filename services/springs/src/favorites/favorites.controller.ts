@@ -13,6 +13,7 @@ import {
   CurrentCaller,
   MembersOnly,
   OptionalCaller,
+  SPRING_NOT_FOUND,
   SpringIdPipe,
   UsernamePipe,
   ValidBody,
@@ -30,7 +31,7 @@ export class FavoritesController {
   @MembersOnly()
   @ApiOperation({ summary: "Files a spring under the caller's Visited or Bucket List" })
   @ApiAnswer(200, SavedFavoriteSchema)
-  @ApiError(404, 'Spring not found.')
+  @ApiError(404, SPRING_NOT_FOUND)
   save(
     @Param('id', SpringIdPipe) springId: number,
     @ValidBody(saveFavoriteBody) { category }: SaveFavoriteDto,

@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import type { Caller } from '@hotsprings/service-kit';
+import { type Caller, SPRING_NOT_FOUND } from '@hotsprings/service-kit';
 import type { FavoriteEntryJson, SavedFavoriteJson } from '@hotsprings/contracts';
 import { FavoritesRepository } from './favorites.repository';
 
@@ -9,7 +9,7 @@ export class FavoritesService {
 
   async save(caller: Caller, springId: number, category: string): Promise<SavedFavoriteJson> {
     if (!(await this.repository.save(caller, springId, category)))
-      throw new NotFoundException('Spring not found.');
+      throw new NotFoundException(SPRING_NOT_FOUND);
     return { category };
   }
 

@@ -7,6 +7,7 @@ import {
   Caller,
   CurrentCaller,
   MembersOnly,
+  SPRING_NOT_FOUND,
   SpringIdPipe,
   ValidBody,
 } from '@hotsprings/service-kit';
@@ -29,7 +30,7 @@ export class FlagsController {
   })
   @ApiAnswer(201, SpringFlagSchema)
   @ApiError(400, 'A missing or unknown fact, or an empty or too long note.')
-  @ApiError(404, 'Spring not found.')
+  @ApiError(404, SPRING_NOT_FOUND)
   flag(
     @Param('id', SpringIdPipe) springId: number,
     @ValidBody(flagSpringBody) body: FlagSpringDto,

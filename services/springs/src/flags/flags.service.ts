@@ -1,6 +1,6 @@
 import type { SpringFlagJson } from '@hotsprings/contracts';
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { Caller, Database } from '@hotsprings/service-kit';
+import { Caller, Database, SPRING_NOT_FOUND } from '@hotsprings/service-kit';
 import type { FlagSpringDto } from './dto/flag-spring.dto';
 import { FlagsRepository } from './flags.repository';
 import type { SpringFlagRow } from './spring-flag-row';
@@ -26,7 +26,7 @@ export class FlagsService {
 
   async flag(caller: Caller, springId: number, flag: FlagSpringDto): Promise<SpringFlagJson> {
     const row = await this.flags.insert(this.db.pool, caller, springId, flag);
-    if (!row) throw new NotFoundException('Spring not found.');
+    if (!row) throw new NotFoundException(SPRING_NOT_FOUND);
     return flagJson(row);
   }
 }

@@ -10,6 +10,7 @@ import {
   OptionalCaller,
   sendCachedJson,
   sendJson,
+  SPRING_NOT_FOUND,
   SpringIdPipe,
   ValidQuery,
 } from '@hotsprings/service-kit';
@@ -108,14 +109,14 @@ export class SpringsController {
   @ApiAnswer(200, SpringSchema)
   @ApiResponse(UNCHANGED)
   @ApiError(400, 'Spring id must be a positive whole number.')
-  @ApiError(404, 'Spring not found.')
+  @ApiError(404, SPRING_NOT_FOUND)
   async detail(
     @Param('id', SpringIdPipe) id: number,
     @OptionalCaller() caller: Caller | null,
     @Req() req: HttpRequest,
     @Res() res: HttpResponse,
   ): Promise<void> {
-    const spring = foundOr404(await this.springs.detail(id, caller?.id), 'Spring not found.');
+    const spring = foundOr404(await this.springs.detail(id, caller?.id), SPRING_NOT_FOUND);
     if (caller) {
       sendJson(res, 200, spring);
       return;

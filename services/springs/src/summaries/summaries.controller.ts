@@ -6,6 +6,7 @@ import {
   Caller,
   CurrentCaller,
   MembersOnly,
+  SPRING_NOT_FOUND,
   SpringIdPipe,
 } from '@hotsprings/service-kit';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -23,7 +24,7 @@ export class SummariesController {
     summary: "The spring's AI summary, written when it has none; whole for premium members only",
   })
   @ApiAnswer(200, AiSummarySchema)
-  @ApiError(404, 'Spring not found.')
+  @ApiError(404, SPRING_NOT_FOUND)
   @ApiError(429, TOO_MANY_SUMMARIES)
   summarize(
     @Param('id', SpringIdPipe) id: number,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import type { AiSummaryJson } from '@hotsprings/contracts';
-import { type Caller, foundOr404, PremiumMembers } from '@hotsprings/service-kit';
+import { type Caller, foundOr404, PremiumMembers, SPRING_NOT_FOUND } from '@hotsprings/service-kit';
 import { SPRINGS_CONFIG, type SpringsConfig } from '../config/springs-config.schema';
 import { SpringsRepository } from '../springs/springs.repository';
 import { extractiveSummary } from './extractive-summary';
@@ -37,7 +37,7 @@ export class SummariesService {
   ) {}
 
   async summarize(springId: number, caller: Caller): Promise<AiSummaryJson> {
-    const row = foundOr404(await this.springs.findById(springId), 'Spring not found.');
+    const row = foundOr404(await this.springs.findById(springId), SPRING_NOT_FOUND);
     const facts = factsOf(row);
     const writer = this.config.LLM_BASE_URL ? this.llmWriter : EXTRACTIVE;
     let text = row.ai_summary;
