@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
   type ConditionReportJson,
   REPORTED_OPEN_MAP_DAYS,
@@ -8,31 +8,19 @@ import {
 } from '@hotsprings/contracts';
 import { httpCall } from '@hotsprings/service-kit/testing';
 import { registerMember } from './support/auth-service';
-import { type Gateway, type SiteStack, startSiteStack } from './support/gateway';
-import type { Stack } from './support/stack';
+import { useSiteStack } from './support/gateway';
 
 // The promise: a report posted now shows on the spring's page and moves the map's filter
 // within 2 s, through every cache on the way (the springs service's lists, the gateway's).
 const WITHIN_MS = 2_000;
 const MAP_FILTER = `/api/springs?reported_open_within_days=${REPORTED_OPEN_MAP_DAYS}`;
 
-let site: SiteStack;
-let stack: Stack;
-let gateway: Gateway;
-let cookie: string;
-
-before(async () => {
-  site = await startSiteStack();
-  ({ stack, gateway } = site);
-  ({ cookie } = await registerMember(gateway.gateway.url, 'reporter'));
-});
-
-after(async () => {
-  await site?.dispose();
-});
+const site = useSiteStack(undefined, async (started) => ({
+  reporter: await registerMember(started.gateway.gateway.url, 'reporter'),
+}));
 
 const get = async <T>(path: string): Promise<T> => {
-  const res = await fetch(`${gateway.gateway.url}${path}`);
+  const res = await fetch(`${site.gateway.gateway.url}${path}`);
   assert.equal(res.status, 200, path);
   return (await res.json()) as T;
 };
@@ -49,16 +37,21 @@ async function msUntil(check: () => Promise<boolean>, limitMs = 10_000): Promise
 }
 
 async function report(spring: number, body: Record<string, unknown>) {
-  const posted = await httpCall(gateway.gateway.url, 'POST', `/api/springs/${spring}/reports`, {
-    headers: { cookie },
-    body,
-  });
+  const posted = await httpCall(
+    site.gateway.gateway.url,
+    'POST',
+    `/api/springs/${spring}/reports`,
+    {
+      headers: { cookie: site.reporter.cookie },
+      body,
+    },
+  );
   assert.equal(posted.status, 201, JSON.stringify(posted.body));
   return posted.body as unknown as ConditionReportJson;
 }
 
 test('a report posted now is fresh on the spring page and on the map filter within 2 s', async (t) => {
-  const spring = stack.springIds[0] as number;
+  const spring = site.stack.springIds[0] as number;
   // Cached everywhere first: the page, and the filtered list without the spring.
   assert.equal((await get<SpringJson>(`/api/springs/${spring}`)).latest_report, null);
   assert.ok(!(await reportedOpen()).includes(spring));
@@ -89,8 +82,8 @@ test('a report posted now is fresh on the spring page and on the map filter with
   assert.deepEqual(listed.reports, [posted]);
 
   // Closed on a later edit: off the map filter as quickly.
-  const edited = await httpCall(gateway.gateway.url, 'PUT', `/api/reports/${posted.id}`, {
-    headers: { cookie },
+  const edited = await httpCall(site.gateway.gateway.url, 'PUT', `/api/reports/${posted.id}`, {
+    headers: { cookie: site.reporter.cookie },
     body: { visited_on: today, status: 'closed' },
   });
   assert.equal(edited.status, 200);
@@ -100,19 +93,31 @@ test('a report posted now is fresh on the spring page and on the map filter with
 });
 
 test('through the gateway, writing needs a member and bad input is refused in words', async () => {
-  const spring = stack.springIds[1] as number;
-  const anonymous = await httpCall(gateway.gateway.url, 'POST', `/api/springs/${spring}/reports`, {
-    body: { visited_on: '2026-01-01', status: 'open' },
-  });
+  const spring = site.stack.springIds[1] as number;
+  const anonymous = await httpCall(
+    site.gateway.gateway.url,
+    'POST',
+    `/api/springs/${spring}/reports`,
+    {
+      body: { visited_on: '2026-01-01', status: 'open' },
+    },
+  );
   assert.equal(anonymous.status, 401);
-  const refused = await httpCall(gateway.gateway.url, 'POST', `/api/springs/${spring}/reports`, {
-    headers: { cookie },
-    body: { visited_on: '2026-01-01', status: 'open', water_temperature_f: 500 },
-  });
+  const refused = await httpCall(
+    site.gateway.gateway.url,
+    'POST',
+    `/api/springs/${spring}/reports`,
+    {
+      headers: { cookie: site.reporter.cookie },
+      body: { visited_on: '2026-01-01', status: 'open', water_temperature_f: 500 },
+    },
+  );
   assert.deepEqual(refused.body, {
     error: 'water_temperature_f must be a number of °F from 32 to 212, with at most one decimal.',
     code: 'validation_failed',
   });
-  const badFilter = await fetch(`${gateway.gateway.url}/api/springs?reported_open_within_days=0`);
+  const badFilter = await fetch(
+    `${site.gateway.gateway.url}/api/springs?reported_open_within_days=0`,
+  );
   assert.equal(badFilter.status, 400);
 });

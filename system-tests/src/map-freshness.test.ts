@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { SpringJson, SpringSummaryJson } from '@hotsprings/contracts';
 import { httpCall } from '@hotsprings/service-kit/testing';
 import { registerMember } from './support/auth-service';
-import { type Gateway, type SiteStack, startSiteStack } from './support/gateway';
-import type { Stack } from './support/stack';
+import { useSiteStack } from './support/gateway';
 
 // A new review's figures reach the map, through the gateway's copy of the springs service's
 // answers, within this long of the review being written (its event follows at once).
@@ -14,46 +13,40 @@ const WITHIN_MS = 1_000;
 // bring the new figures.
 const NO_TIMER_MS = '3600000';
 
-let site: SiteStack;
-let stack: Stack;
-let gateway: Gateway;
-
-before(async () => {
-  site = await startSiteStack({
-    PUBLIC_CACHE_FALLBACK_TTL_MS: NO_TIMER_MS,
-    PUBLIC_CACHE_MAX_AGE_MS: NO_TIMER_MS,
-  });
-  ({ stack, gateway } = site);
-});
-
-after(async () => {
-  await site?.dispose();
+const site = useSiteStack({
+  PUBLIC_CACHE_FALLBACK_TTL_MS: NO_TIMER_MS,
+  PUBLIC_CACHE_MAX_AGE_MS: NO_TIMER_MS,
 });
 
 const get = async <T>(path: string, headers: Record<string, string> = {}) => {
-  const res = await fetch(`${gateway.gateway.url}${path}`, { headers });
+  const res = await fetch(`${site.gateway.gateway.url}${path}`, { headers });
   assert.equal(res.status, 200, path);
   return { body: (await res.json()) as T, etag: res.headers.get('etag') ?? '' };
 };
 
 test("a new review's average reaches the map and the spring page from the gateway's memory, told by springs", async (t) => {
-  const spring = stack.springIds[0] as number;
+  const spring = site.stack.springIds[0] as number;
   const onMap = async () =>
     (await get<SpringSummaryJson[]>('/api/springs')).body.find((s) => s.id === spring)!;
   const before = await onMap();
   assert.equal(before.review_count, 0);
   const page = await get<SpringJson>(`/api/springs/${spring}`);
-  const unchanged = await fetch(`${gateway.gateway.url}/api/springs/${spring}`, {
+  const unchanged = await fetch(`${site.gateway.gateway.url}/api/springs/${spring}`, {
     headers: { 'if-none-match': page.etag },
   });
   assert.equal(unchanged.status, 304);
 
-  const { cookie } = await registerMember(gateway.gateway.url, 'first-soaker');
+  const { cookie } = await registerMember(site.gateway.gateway.url, 'first-soaker');
   const written = Date.now();
-  const review = await httpCall(gateway.gateway.url, 'POST', `/api/springs/${spring}/reviews`, {
-    headers: { cookie },
-    body: { rating: 4, comment: 'Warm and quiet at dawn.' },
-  });
+  const review = await httpCall(
+    site.gateway.gateway.url,
+    'POST',
+    `/api/springs/${spring}/reviews`,
+    {
+      headers: { cookie },
+      body: { rating: 4, comment: 'Warm and quiet at dawn.' },
+    },
+  );
   assert.equal(review.status, 201, JSON.stringify(review.body));
 
   let after = before;
@@ -68,7 +61,7 @@ test("a new review's average reaches the map and the spring page from the gatewa
   assert.equal(after.average_rating, 4);
   assert.ok(mapMs <= WITHIN_MS, `the map took ${mapMs} ms`);
 
-  const changed = await fetch(`${gateway.gateway.url}/api/springs/${spring}`, {
+  const changed = await fetch(`${site.gateway.gateway.url}/api/springs/${spring}`, {
     headers: { 'if-none-match': page.etag },
   });
   assert.equal(changed.status, 200, 'the old ETag no longer matches');
