@@ -1,14 +1,17 @@
-import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../lib/auth';
 import type { LoginRedirectState } from '../../../lib/auth';
+import { FormAlert } from './form-alert';
 import styles from './auth-card.module.css';
+import formStyles from './form.module.css';
 
 /**
  * Where signing in or registering ends: the page a guard or a prompt sent the visitor from
  * (through the other screen or not), otherwise the home page.
  */
-export function useAuthReturn() {
+function useAuthReturn() {
   const auth = useAuth();
   const navigate = useNavigate();
   const redirect = (useLocation().state ?? {}) as LoginRedirectState;
@@ -22,18 +25,51 @@ export function useAuthReturn() {
   };
 }
 
+interface AuthSending<Failure> {
+  /** The form's own check before anything is sent: what is wrong, or null. */
+  check?: () => string | null;
+  send: () => Promise<{ error?: Failure }>;
+  /** The failed call in words, shown above the form. */
+  errorText: (error: Failure) => string;
+}
+
+/**
+ * Sending the sign-in or registration form: its error (the form's own check, or the server's
+ * answer in words), and on success the way back.
+ */
+export function useAuthForm<Failure>({ check, send, errorText }: AuthSending<Failure>) {
+  const back = useAuthReturn();
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = check?.() ?? null;
+    setError(problem);
+    if (problem) return;
+    const result = await send();
+    if (result.error) setError(errorText(result.error));
+    else back.go();
+  };
+  return { back, error, submit };
+}
+
 interface AuthCardProps {
   title: string;
   subtitle: string;
+  /** The form's fields and its button. */
   children: ReactNode;
   /** The line under the form linking to the other screen, such as 'New here?'. */
   footer: { question: string; to: string; link: string };
+  form: ReturnType<typeof useAuthForm>;
 }
 
-/** The centred card that holds the sign-in and registration forms. */
-export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
+/**
+ * The centred card of the sign-in and registration screens, with their form and its error; a
+ * visitor who is signed in already goes straight back.
+ */
+export function AuthCard({ title, subtitle, children, footer, form }: AuthCardProps) {
   // The other screen returns to the same page as this one would.
   const { state } = useLocation();
+  if (form.back.signedIn) return <Navigate to={form.back.destination} replace />;
   return (
     <div className={styles.backdrop}>
       <section className={styles.card} aria-labelledby="auth-card-title">
@@ -44,7 +80,10 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
           {title}
         </h1>
         <p className={styles.subtitle}>{subtitle}</p>
-        {children}
+        <form className={formStyles.form} onSubmit={form.submit}>
+          {form.error && <FormAlert tone="error">{form.error}</FormAlert>}
+          {children}
+        </form>
         <p className={styles.footer}>
           {footer.question}{' '}
           <Link to={footer.to} state={state}>

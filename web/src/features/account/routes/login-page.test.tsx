@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubApi, stubApiOffline, stubApiPending } from '../../../testing/fetch-stub';
+import { stubApi, stubApiPending } from '../../../testing/fetch-stub';
 import { handleApi } from '../../../testing/fetch-handler';
 import { renderRoutes, storedAuthStatus, TEST_USER } from '../../../testing/render';
 import { LoginPage } from './login-page';
@@ -51,20 +51,6 @@ describe('LoginPage', () => {
     await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
-  });
-
-  it('falls back to the generic text when no answer came', async () => {
-    await renderRoutes(routes, { path: '/login' });
-    stubApiOffline();
-    await signIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Login failed. Please check your credentials.',
-    );
-  });
-
-  it('sends a signed-in user to /', async () => {
-    const { router } = await renderRoutes(routes, { path: '/login', auth: TEST_USER });
-    expect(router.state.location.pathname).toBe('/');
   });
 
   it('links to registration', async () => {

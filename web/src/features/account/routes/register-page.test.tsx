@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { handleApi } from '../../../testing/fetch-handler';
-import { stubApi, stubApiOffline, stubApiPending } from '../../../testing/fetch-stub';
+import { stubApi, stubApiPending } from '../../../testing/fetch-stub';
 import { renderRoutes, TEST_USER } from '../../../testing/render';
 import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
@@ -97,20 +97,6 @@ describe('RegisterPage', () => {
     await renderRoutes(routes, { path: '/register' });
     await fillIn({});
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
-  });
-
-  it('falls back to the generic text when no answer came', async () => {
-    await renderRoutes(routes, { path: '/register' });
-    stubApiOffline();
-    await fillIn({});
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Registration failed. Please try again.',
-    );
-  });
-
-  it('sends a signed-in user to /', async () => {
-    const { router } = await renderRoutes(routes, { path: '/register', auth: TEST_USER });
-    expect(router.state.location.pathname).toBe('/');
   });
 
   it('uses an email input and links to sign-in', async () => {
