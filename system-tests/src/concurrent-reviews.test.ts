@@ -16,14 +16,28 @@ before(async () => {
 
 after(() => stack?.dispose());
 
-test('40 users review one spring at once: exact count, averages, tags and photo; votes exact', async () => {
-  const ledger = new Ledger(stack.reviews.url, stack.springIds[0] as number);
+/**
+ * 40 users review the stack's spring number `spring` at once, with a photo for those `withPhoto`
+ * picks; `then` is what each does next, within the same burst.
+ */
+async function reviewBurst(
+  spring: number,
+  withPhoto: (user: number) => boolean,
+  then: (ledger: Ledger, user: number) => Promise<void> = async () => undefined,
+): Promise<Ledger> {
+  const ledger = new Ledger(stack.reviews.url, stack.springIds[spring] as number);
   await Promise.all(
     users(40).map(async (user) => {
-      const image = user % 8 === 0 ? await pngImage(user) : undefined;
+      const image = withPhoto(user) ? await pngImage(user) : undefined;
       await ledger.create(user, { ...reviewInput(user), image });
+      await then(ledger, user);
     }),
   );
+  return ledger;
+}
+
+test('40 users review one spring at once: exact count, averages, tags and photo; votes exact', async () => {
+  const ledger = await reviewBurst(0, (user) => user % 8 === 0);
   assert.equal(ledger.reviews().filter((r) => r.image_url).length, 5);
   assert.equal(expectedFigures(ledger.reviews()).average_rating, 3.68); // 3.675, rounded half up
   await assertExactFigures(stack, ledger);
@@ -43,11 +57,10 @@ test('40 users review one spring at once: exact count, averages, tags and photo;
 });
 
 test('edits and deletions within the burst: the figures follow the final state', async () => {
-  const ledger = new Ledger(stack.reviews.url, stack.springIds[1] as number);
-  await Promise.all(
-    users(40).map(async (user) => {
-      const image = user % 4 === 3 ? await pngImage(user) : undefined;
-      await ledger.create(user, { ...reviewInput(user), image });
+  const ledger = await reviewBurst(
+    1,
+    (user) => user % 4 === 3,
+    async (ledger, user) => {
       if (user % 4 === 1) {
         await ledger.edit(user, reviewInput(user, 1));
         const photo = user % 8 === 1 ? await pngImage(user + 500) : undefined;
@@ -59,7 +72,7 @@ test('edits and deletions within the burst: the figures follow the final state',
         await ledger.remove(user);
         await ledger.create(user, reviewInput(user, 3));
       }
-    }),
+    },
   );
   assert.equal(ledger.reviews().length, 30);
   await assertExactFigures(stack, ledger);
