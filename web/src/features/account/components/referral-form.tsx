@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useApplyReferralMutation } from '../api/billing.api';
 import { FormAlert } from './form-alert';
 import { FormField, SubmitButton, useFields } from './form-field';
+import formStyles from './form.module.css';
 import styles from './subscription-section.module.css';
 
 export const REFERRAL_APPLIED = 'Referral code applied successfully! You are now a premium member.';
@@ -49,7 +50,7 @@ export function ReferralForm({ onApplied }: { onApplied: () => void }) {
         maxLength={MAX_REFERRAL_CODE_LENGTH}
         {...field('referralCode')}
       />
-      <div className={styles.actions}>
+      <div className={formStyles.cardActions}>
         <SubmitButton busy={isLoading} busyLabel="Applying...">
           Apply Code
         </SubmitButton>
