@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
-import { ReportEventsConsumer } from './report-events.consumer';
-import { ReportProjectionRepository } from './report-projection.repository';
+import { reportEventsConsumer } from './report-events.consumer';
 
 @Module({
-  providers: [ReportProjectionRepository, ReportEventsConsumer],
+  providers: [reportEventsConsumer],
 })
 export class ReportEventsModule {}

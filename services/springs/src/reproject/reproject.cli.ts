@@ -5,7 +5,7 @@
 // reset: the review figures and latest condition reports kept from the reviews service, and who
 // is premium, emptied so that the owners' republished state rebuilds them.
 import { resetPremiumMembers, runReprojectCli } from '@hotsprings/service-kit';
-import { POPULAR_TAG_COUNT } from '../review-events/review-projection.repository';
+import { POPULAR_TAG_COUNT } from '../review-events/review-projection';
 import { SPRING_EVENT_COLUMNS, springEvent, type SpringEventRow } from '../springs/spring-events';
 
 runReprojectCli({

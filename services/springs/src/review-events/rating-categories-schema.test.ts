@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { RATING_CATEGORIES, ratingCategoryField } from '@hotsprings/contracts';
 import { useMigratedDatabase } from '@hotsprings/service-kit/testing';
-import { APPLY_ARGUMENT_COUNT } from './review-projection.repository';
+import { APPLY_ARGUMENT_COUNT } from './review-projection';
 
 // The springs schema names the rating categories in SQL (columns, apply_review_event's
 // positional parameters, the averages). These tests hold it to the contract's list, so a new

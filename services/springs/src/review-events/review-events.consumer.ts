@@ -1,12 +1,12 @@
-import { Inject, Injectable } from '@nestjs/common';
 import {
   ReviewCreatedSchema,
+  type ReviewDeleted,
   ReviewDeletedSchema,
+  type ReviewState,
   ReviewUpdatedSchema,
 } from '@hotsprings/contracts';
-import { type ContractEvent, EventConsumer, NATS_CONNECTION } from '@hotsprings/service-kit';
-import type { NatsConnection } from 'nats';
-import { ReviewProjectionRepository } from './review-projection.repository';
+import { recordEventsConsumer } from '../record-events/record-events.consumer';
+import { REVIEW_PROJECTION } from './review-projection';
 import { REVIEW_EVENTS } from './review-events.source';
 
 const { subjects } = REVIEW_EVENTS;
@@ -18,42 +18,19 @@ const CONTRACTS = {
   [subjects.deleted]: ReviewDeletedSchema,
 };
 
-type ReviewEvent = ContractEvent<typeof CONTRACTS>;
-
-function valid(event: ReviewEvent): boolean {
-  if (event.subject === subjects.deleted) {
-    const { reviewId, springId, version } = event.message;
-    return reviewId > 0n && springId > 0 && version > 0n;
-  }
-  const { review } = event.message;
-  return (
-    !!review &&
-    review.reviewId > 0n &&
-    review.springId > 0 &&
-    review.version > 0n &&
-    review.rating >= 1 &&
-    review.rating <= 5
-  );
-}
-
 /** Keeps each spring's review figures from reviews.review.created/updated/deleted. */
-@Injectable()
-export class ReviewEventsConsumer extends EventConsumer<typeof CONTRACTS> {
-  constructor(
-    @Inject(NATS_CONNECTION) nc: NatsConnection,
-    private readonly projection: ReviewProjectionRepository,
-  ) {
-    super(nc, {
-      stream: REVIEW_EVENTS.stream,
-      durableName: REVIEW_EVENTS.durableName,
-      filterSubjects: [REVIEW_EVENTS.filter],
-      contracts: CONTRACTS,
-      isValid: valid,
-    });
-  }
-
-  protected async handle(event: ReviewEvent): Promise<void> {
-    if (event.subject === subjects.deleted) await this.projection.remove(event.message);
-    else await this.projection.upsert(event.message.review!);
-  }
-}
+export const reviewEventsConsumer = recordEventsConsumer<
+  typeof CONTRACTS,
+  ReviewState,
+  ReviewDeleted
+>({
+  source: REVIEW_EVENTS,
+  contracts: CONTRACTS,
+  read: (event) =>
+    event.subject === subjects.deleted
+      ? { deletion: event.message }
+      : { state: event.message.review },
+  idOf: (review) => review.reviewId,
+  isValidState: (review) => review.rating >= 1 && review.rating <= 5,
+  ...REVIEW_PROJECTION,
+});

@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
-import { ReviewEventsConsumer } from './review-events.consumer';
-import { ReviewProjectionRepository } from './review-projection.repository';
+import { reviewEventsConsumer } from './review-events.consumer';
 
 @Module({
-  providers: [ReviewProjectionRepository, ReviewEventsConsumer],
+  providers: [reviewEventsConsumer],
 })
 export class ReviewEventsModule {}
