@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import {
+  deliverStripeEvent,
   startStripeApiServer,
   type StripeApiServer,
   type StripeObject,
 } from '@hotsprings/service-kit/testing';
-import Stripe from 'stripe';
 import { ServiceProcess } from './service-process';
 import { serviceDist, startServiceBesideStack } from './service-beside-stack';
 
@@ -43,25 +43,11 @@ export async function startBillingService(natsUrl: string): Promise<BillingServi
     await started.dispose();
     await stripe.close();
   };
-  const signer = new Stripe('sk_test_signer');
   return {
     billing,
     stripe,
     databaseUrl: started.databaseUrl,
-    async deliver(event) {
-      const payload = JSON.stringify(event);
-      const signature = signer.webhooks.generateTestHeaderString({
-        payload,
-        secret: WEBHOOK_SECRET,
-      });
-      const res = await fetch(`${billing.url}/api/stripe/webhook`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-        body: payload,
-      });
-      await res.arrayBuffer();
-      return res.status;
-    },
+    deliver: (event) => deliverStripeEvent(billing.url, event, { secret: WEBHOOK_SECRET }),
     async createReferralCode(...args) {
       const { execFile } = await import('node:child_process');
       const cli = join(serviceDist('billing'), 'referrals', 'referral-codes.cli.js');

@@ -7,6 +7,7 @@ export * from './keeps-contract';
 export * from './raw-http';
 export * from './eventually';
 export * from './stripe-api-server';
+export * from './stripe-webhook';
 export * from './stream-events';
 export * from './service-under-test';
 export * from './use-service-under-test';

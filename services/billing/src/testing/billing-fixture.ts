@@ -9,6 +9,7 @@ import {
 } from '@hotsprings/contracts';
 import { Database } from '@hotsprings/service-kit';
 import {
+  deliverStripeEvent,
   httpCall,
   publishEvent,
   startStripeApiServer,
@@ -19,7 +20,6 @@ import {
   useServiceUnderTest,
   withHelpers,
 } from '@hotsprings/service-kit/testing';
-import Stripe from 'stripe';
 import { AppModule } from '../app.module';
 import { billingConfigSchema } from '../config/billing-config.schema';
 
@@ -57,7 +57,6 @@ export function useBillingService(
   options: { payments?: boolean; env?: Record<string, string> } = {},
 ): BillingFixture {
   let stripe: StripeApiServer;
-  const signer = new Stripe('sk_test_signer');
   const service = useServiceUnderTest(async () => {
     stripe = await startStripeApiServer();
     return {
@@ -88,16 +87,8 @@ export function useBillingService(
     get stripe() {
       return stripe;
     },
-    async deliver(event, { secret = WEBHOOK_SECRET, timestamp } = {}) {
-      const payload = JSON.stringify(event);
-      const signature = signer.webhooks.generateTestHeaderString({ payload, secret, timestamp });
-      const res = await fetch(`${service.url}/api/stripe/webhook`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-        body: payload,
-      });
-      await res.arrayBuffer();
-      return res.status;
+    deliver(event, { secret = WEBHOOK_SECRET, timestamp } = {}) {
+      return deliverStripeEvent(service.url, event, { secret, timestamp });
     },
     async register(userId, username, referralCode) {
       await publishEvent(service.nc, UserRegisteredSchema, SUBJECTS.userRegistered, {
