@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { FormActions, formStyles } from '../../../components/form';
 import { ImageInput } from '../../../components/image-input';
 import { useCreatePostMutation } from '../api/community.api';
 import { failureText, SIGNED_OUT } from '../utils/messages';
-import { PostFields, usePostText } from './post-fields';
+import { PostForm } from './post-form';
+import type { PostText } from './post-form';
 import styles from './post-create-form.module.css';
 
 interface PostCreateFormProps {
@@ -16,40 +15,38 @@ interface PostCreateFormProps {
 
 /** A member's new post: title, markdown content, an optional image and spring. */
 export function PostCreateForm({ spring, onClearSpring }: PostCreateFormProps) {
-  const [create, { isLoading }] = useCreatePostMutation();
+  const [create] = useCreatePostMutation();
   const navigate = useNavigate();
-  const text = usePostText();
   const [image, setImage] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.filled) {
-      setError('Title and content are required.');
-      return;
-    }
-    setError(null);
+  const save = async (text: PostText) => {
     try {
-      const post = await create({ ...text.filled, image, springId: spring?.id ?? null }).unwrap();
+      const post = await create({ ...text, image, springId: spring?.id ?? null }).unwrap();
       navigate(`/community/posts/${post.id}`);
     } catch (err) {
-      setError(failureText(err, SIGNED_OUT.post, 'Failed to create post'));
+      throw new Error(failureText(err, SIGNED_OUT.post, 'Failed to create post'));
     }
   };
 
   return (
-    <form className={formStyles.form} onSubmit={submit} aria-label="New post" noValidate>
-      {spring && (
-        <p className={styles.spring}>
-          About {spring.name}
-          <button type="button" onClick={onClearSpring}>
-            Remove<span className="visually-hidden"> the spring</span>
-          </button>
-        </p>
-      )}
-      <PostFields idPrefix="new-post" {...text.fields} />
+    <PostForm
+      label="New post"
+      idPrefix="new-post"
+      emptyText="Title and content are required."
+      submitLabel="Create Post"
+      onSubmit={save}
+      above={
+        spring && (
+          <p className={styles.spring}>
+            About {spring.name}
+            <button type="button" onClick={onClearSpring}>
+              Remove<span className="visually-hidden"> the spring</span>
+            </button>
+          </p>
+        )
+      }
+    >
       <ImageInput id="new-post-image" label="Image (optional)" file={image} onChange={setImage} />
-      <FormActions error={error} saving={isLoading} submitLabel="Create Post" />
-    </form>
+    </PostForm>
   );
 }

@@ -1,36 +1,31 @@
 import type { PostJson } from '@hotsprings/contracts';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { FormActions, formStyles } from '../../../components/form';
 import { errorMessage } from '../../../lib/api-error';
 import { useUpdatePostMutation } from '../api/community.api';
-import { PostFields, usePostText } from './post-fields';
+import { PostForm } from './post-form';
+import type { PostText } from './post-form';
 
 /** The author's edit of a post, pre-filled; a save replaces the post shown and closes. */
 export function PostEditForm({ post, onClose }: { post: PostJson; onClose: () => void }) {
-  const [update, { isLoading }] = useUpdatePostMutation();
-  const text = usePostText(post);
-  const [error, setError] = useState<string | null>(null);
+  const [update] = useUpdatePostMutation();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.filled) {
-      setError('Title and content cannot be empty.');
-      return;
-    }
-    setError(null);
+  const save = async (text: PostText) => {
     try {
-      await update({ id: post.id, ...text.filled }).unwrap();
+      await update({ id: post.id, ...text }).unwrap();
       onClose();
     } catch (err) {
-      setError(errorMessage(err as never, 'Failed to update post. Please try again.'));
+      throw new Error(errorMessage(err as never, 'Failed to update post. Please try again.'));
     }
   };
 
   return (
-    <form className={formStyles.form} onSubmit={submit} aria-label="Edit post" noValidate>
-      <PostFields idPrefix="edit-post" {...text.fields} />
-      <FormActions error={error} saving={isLoading} submitLabel="Save Changes" onCancel={onClose} />
-    </form>
+    <PostForm
+      label="Edit post"
+      idPrefix="edit-post"
+      initial={post}
+      emptyText="Title and content cannot be empty."
+      submitLabel="Save Changes"
+      onSubmit={save}
+      onCancel={onClose}
+    />
   );
 }
