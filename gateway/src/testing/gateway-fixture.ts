@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before } from 'node:test';
+import { useStarted } from '@hotsprings/service-kit/testing';
 import { RunningGateway, startGateway } from './gateway-process';
 import { closedPortUrl, startUpstream, Upstream } from './upstream-server';
 
@@ -102,15 +103,12 @@ export function useStartedGateway(
   start: () => Promise<RunningGateway>,
   cleanUp: () => Promise<void> | void = () => undefined,
 ): RunningGateway {
-  let gateway: RunningGateway | undefined;
-  before(async () => {
-    gateway = await start();
+  const gateway = useStarted('the gateway', start, async (running) => {
+    await running.stop();
   });
-  after(async () => {
-    await gateway?.stop();
-    await cleanUp();
-  });
-  return readsRunning(() => gateway);
+  // After the gateway has stopped, and also when it did not start.
+  after(cleanUp);
+  return gateway;
 }
 
 function startJsonService(answers: ServiceAnswers): Promise<Server> {
@@ -120,23 +118,4 @@ function startJsonService(answers: ServiceAnswers): Promise<Server> {
     res.end(req.method === 'HEAD' ? undefined : JSON.stringify(body ?? {}));
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-/** A gateway started in a before hook, read once it runs. */
-function readsRunning(current: () => RunningGateway | undefined): RunningGateway {
-  const running = (): RunningGateway => {
-    const gateway = current();
-    if (!gateway) throw new Error('the gateway starts in a before hook');
-    return gateway;
-  };
-  return {
-    get url() {
-      return running().url;
-    },
-    get metricsUrl() {
-      return running().metricsUrl;
-    },
-    output: () => running().output(),
-    stop: () => running().stop(),
-  };
 }
