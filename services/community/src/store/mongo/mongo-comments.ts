@@ -6,6 +6,7 @@ import { mongoId, nextId, pathSegment } from './mongo-ids';
 import type { CommunityModels } from './mongo-models';
 import { addToMongoOutbox } from './mongo-outbox.store';
 import { readComments } from './mongo-reads';
+import { writtenWithEvents } from './mongo-written';
 
 export class MongoComments implements CommentsPort {
   constructor(
@@ -84,14 +85,8 @@ export class MongoComments implements CommentsPort {
         ],
         { session },
       );
-      const [created] = await readComments(
-        this.models,
-        [{ $match: { _id: id } }],
-        comment.userId,
-        session,
-      );
-      await addToMongoOutbox(this.models, session, await events(created as CommentRecord));
-      return created as CommentRecord;
+      const written = { id, authorId: comment.userId };
+      return writtenWithEvents(this.models, session, readComments, written, events);
     });
   }
 

@@ -7,6 +7,7 @@ import { mongoId, nextId } from './mongo-ids';
 import type { CommunityModels } from './mongo-models';
 import { addToMongoOutbox } from './mongo-outbox.store';
 import { readPosts } from './mongo-reads';
+import { writtenWithEvents } from './mongo-written';
 
 // Each order, and the filter that starts a page after a given post (ids break ties).
 const ORDERS = {
@@ -42,14 +43,8 @@ export class MongoPosts implements PostsPort {
         ],
         { session },
       );
-      const [created] = await readPosts(
-        this.models,
-        [{ $match: { _id: id } }],
-        post.userId,
-        session,
-      );
-      await addToMongoOutbox(this.models, session, await events(created as PostRecord));
-      return created as PostRecord;
+      const written = { id, authorId: post.userId };
+      return writtenWithEvents(this.models, session, readPosts, written, events);
     });
   }
 
@@ -108,14 +103,8 @@ export class MongoPosts implements PostsPort {
         )
         .lean();
       if (!updated) return null;
-      const [post] = await readPosts(
-        this.models,
-        [{ $match: { _id: updated._id } }],
-        updated.user_id,
-        session,
-      );
-      await addToMongoOutbox(this.models, session, await events(post as PostRecord));
-      return post as PostRecord;
+      const written = { id: postId, authorId: updated.user_id };
+      return writtenWithEvents(this.models, session, readPosts, written, events);
     });
   }
 
