@@ -10,6 +10,12 @@ import styles from './planner-form.module.css';
 
 type Planner = ReturnType<typeof useTripPlanner>;
 
+/** The trip's two ends, each typed and then chosen from the suggestions. */
+const TRIP_ENDS = [
+  { end: 'start', label: 'Start', placeholder: 'Starting city or town...' },
+  { end: 'end', label: 'End', placeholder: 'Destination city or town...' },
+] as const;
+
 /** Start, end (both chosen from suggestions), max distance and 'Generate Route'. */
 export function PlannerForm({ planner }: { planner: Planner }) {
   const [stopText, setStopText] = useState('');
@@ -22,20 +28,16 @@ export function PlannerForm({ planner }: { planner: Planner }) {
   return (
     <form className={styles.form} onSubmit={submit} aria-label="Plan a trip">
       <div className={styles.fields}>
-        <PlaceInput
-          label="Start"
-          placeholder="Starting city or town..."
-          text={planner.start.text}
-          onTextChange={planner.start.type}
-          onSelect={planner.start.choose}
-        />
-        <PlaceInput
-          label="End"
-          placeholder="Destination city or town..."
-          text={planner.end.text}
-          onTextChange={planner.end.type}
-          onSelect={planner.end.choose}
-        />
+        {TRIP_ENDS.map(({ end, label, placeholder }) => (
+          <PlaceInput
+            key={end}
+            label={label}
+            placeholder={placeholder}
+            text={planner[end].text}
+            onTextChange={planner[end].type}
+            onSelect={planner[end].choose}
+          />
+        ))}
         <div className={formStyles.field}>
           <label htmlFor="planner-max-distance">Max distance (miles)</label>
           <input
