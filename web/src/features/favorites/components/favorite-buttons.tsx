@@ -7,10 +7,25 @@ import type { FavoriteCategory } from '../api/favorites.api';
 import { useToast } from '../../../components/toast';
 import styles from './favorite-buttons.module.css';
 
-const STATE_TEXT: Record<string, string> = {
-  bucketlist: 'On your Bucket List',
-  visited: 'You have visited this spring',
-};
+/** The two lists a spring can be saved to, in the buttons' order, by how the service stores each. */
+const LISTS = [
+  {
+    stored: 'bucketlist',
+    category: 'Bucket List',
+    mark: '♥',
+    add: 'Add to Bucket List',
+    status: 'On your Bucket List',
+    className: styles.bucket,
+  },
+  {
+    stored: 'visited',
+    category: 'Visited',
+    mark: '✓',
+    add: 'Mark as Visited',
+    status: 'You have visited this spring',
+    className: styles.visited,
+  },
+] as const;
 
 /** Save the spring to the Bucket List or the Visited list, or remove it (signed-in users). */
 export function FavoriteButtons({
@@ -51,7 +66,9 @@ export function FavoriteButtons({
     }
   };
   const saveAs = (category: FavoriteCategory) => run(() => save({ springId, category }).unwrap());
-  const current = favorite?.isFavorite ? favorite.category : undefined;
+  const current = favorite?.isFavorite
+    ? LISTS.find((list) => list.stored === favorite.category)
+    : undefined;
   // A member's spring always carries their favorite; none means the page still holds the answer
   // the server read for a visitor, and the member's read is under way. A change pressed now would
   // show, then be undone by that read, begun before it: the buttons wait for it.
@@ -61,30 +78,21 @@ export function FavoriteButtons({
     <div className={styles.box} role="group" aria-label="Save this spring">
       {current && (
         <p className={styles.state} role="status">
-          <span aria-hidden="true">{current === 'visited' ? '✓' : '♥'}</span> {STATE_TEXT[current]}
+          <span aria-hidden="true">{current.mark}</span> {current.status}
         </p>
       )}
       <div className={styles.buttons}>
-        {current !== 'bucketlist' && (
+        {LISTS.filter((list) => list !== current).map((list) => (
           <button
+            key={list.stored}
             type="button"
-            className={styles.bucket}
+            className={list.className}
             disabled={waiting}
-            onClick={() => saveAs('Bucket List')}
+            onClick={() => saveAs(list.category)}
           >
-            <span aria-hidden="true">♥</span> Add to Bucket List
+            <span aria-hidden="true">{list.mark}</span> {list.add}
           </button>
-        )}
-        {current !== 'visited' && (
-          <button
-            type="button"
-            className={styles.visited}
-            disabled={waiting}
-            onClick={() => saveAs('Visited')}
-          >
-            <span aria-hidden="true">✓</span> Mark as Visited
-          </button>
-        )}
+        ))}
         {current && (
           <button
             type="button"
@@ -92,7 +100,7 @@ export function FavoriteButtons({
             disabled={waiting}
             onClick={() => run(() => remove({ springId }).unwrap())}
           >
-            Remove from {current === 'visited' ? 'Visited' : 'Bucket List'}
+            Remove from {current.category}
           </button>
         )}
       </div>
