@@ -1,16 +1,10 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import {
   REPORTS_PAGE_SIZE,
   type ConditionReportJson,
   type ConditionReportPageJson,
 } from '@hotsprings/contracts';
-import {
-  addToOutbox,
-  Caller,
-  codedError,
-  Database,
-  SPRING_NOT_FOUND,
-} from '@hotsprings/service-kit';
+import { addToOutbox, Caller, codedError, Database } from '@hotsprings/service-kit';
 import { ImagesService } from '@hotsprings/service-kit/images';
 import type { PoolClient } from 'pg';
 import { PhotoWritings } from '../photo-writings';
@@ -71,7 +65,7 @@ export class ReportsService {
     // Cheap refusals first, before a photo is re-encoded.
     if (await this.reports.exists(springId, caller.id, dto.visited_on))
       throw new ConflictException(ALREADY_REPORTED);
-    if (!(await this.springs.knows(springId))) throw new NotFoundException(SPRING_NOT_FOUND);
+    await this.springs.refuseUnknown(springId);
     return alreadyReportedOr(
       this.writings.create(caller, image, async (client, imageUrl) => {
         const id = await this.reports.insert(

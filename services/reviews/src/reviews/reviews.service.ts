@@ -57,7 +57,7 @@ export class ReviewsService {
     // Cheap refusals first, before a photo is re-encoded.
     if (await this.reviews.exists(springId, caller.id))
       throw new ConflictException(ALREADY_REVIEWED);
-    if (!(await this.springs.knows(springId))) throw new NotFoundException(SPRING_NOT_FOUND);
+    await this.springs.refuseUnknown(springId);
     try {
       return await this.writings.create(caller, image, async (client, imageUrl) => {
         const spring = await this.springs.nameForReview(client, springId);

@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import type { SpringState } from '@hotsprings/contracts';
-import { Database, keepNewestSql } from '@hotsprings/service-kit';
+import { Database, keepNewestSql, SPRING_NOT_FOUND } from '@hotsprings/service-kit';
 import type { PoolClient } from 'pg';
 
 // Answers the name only when the event was newer than the state held.
@@ -32,8 +32,10 @@ export class SpringsRepository {
     });
   }
 
-  async knows(id: number): Promise<boolean> {
-    return (await this.db.query('SELECT 1 FROM springs WHERE id = $1', [id])).length > 0;
+  /** A write about a spring this service does not know is refused (404) before any work. */
+  async refuseUnknown(id: number): Promise<void> {
+    const rows = await this.db.query('SELECT 1 FROM springs WHERE id = $1', [id]);
+    if (rows.length === 0) throw new NotFoundException(SPRING_NOT_FOUND);
   }
 
   /**
