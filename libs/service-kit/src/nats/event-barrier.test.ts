@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
-import { AckPolicy } from 'nats';
+import { AckPolicy, type ConsumerConfig } from 'nats';
 import { eventually } from '../testing/eventually';
 import { useTestNats } from '../testing/use-service-under-test';
 import { DurableConsumer } from './durable-consumer';
@@ -56,6 +56,27 @@ async function deleteConsumers(): Promise<void> {
   for (const name of await consumerNames()) await jsm.consumers.delete(stream.name, name);
 }
 
+/** Runs `check` with these plain consumers on the stream, then deletes every consumer. */
+async function withConsumers(
+  configs: Array<Partial<ConsumerConfig>>,
+  check: () => Promise<void>,
+): Promise<void> {
+  const jsm = await broker.nc.jetstreamManager();
+  for (const config of configs) await jsm.consumers.add(stream.name, config);
+  try {
+    await check();
+  } finally {
+    await deleteConsumers();
+  }
+}
+
+/** The barrier's answer for `event` within `bound` ms, and how many ms it took to give it. */
+async function timedAnswer(event: OutboxEvent, bound: number) {
+  const started = performance.now();
+  const answered = await barrier.publishAndAwaitConsumers(event, bound);
+  return { answered, ms: performance.now() - started };
+}
+
 test('resolves once every durable taking the event has handled and acknowledged it', async () => {
   const first = slowConsumer('kit-barrier-a', 150);
   const second = slowConsumer('kit-barrier-b', 50);
@@ -64,9 +85,9 @@ test('resolves once every durable taking the event has handled and acknowledged 
   try {
     await untilConsumers(2);
     const event = { ...made(), payload: new TextEncoder().encode('marker') };
-    const started = performance.now();
-    assert.equal(await barrier.publishAndAwaitConsumers(event, 3000), true);
-    assert.ok(performance.now() - started >= 150, 'it did not wait for the slower consumer');
+    const { answered, ms } = await timedAnswer(event, 3000);
+    assert.equal(answered, true);
+    assert.ok(ms >= 150, 'it did not wait for the slower consumer');
     assert.deepEqual([first.finished, second.finished], [['marker'], ['marker']]);
   } finally {
     await first.consumer.stop();
@@ -76,39 +97,26 @@ test('resolves once every durable taking the event has handled and acknowledged 
 });
 
 test('durables filtering other subjects and consumers that are not durable are not waited for', async () => {
-  const jsm = await broker.nc.jetstreamManager();
-  await jsm.consumers.add(stream.name, {
+  const other = {
     durable_name: 'kit-barrier-other',
     ack_policy: AckPolicy.Explicit,
     filter_subject: 'kit.other.>',
+  };
+  const ephemeral = { ack_policy: AckPolicy.Explicit, inactive_threshold: 60_000_000_000 };
+  await withConsumers([other, ephemeral], async () => {
+    const { answered, ms } = await timedAnswer(made(), 3000);
+    assert.equal(answered, true);
+    assert.ok(ms < 1000);
   });
-  await jsm.consumers.add(stream.name, {
-    ack_policy: AckPolicy.Explicit,
-    inactive_threshold: 60_000_000_000,
-  });
-  try {
-    const started = performance.now();
-    assert.equal(await barrier.publishAndAwaitConsumers(made(), 3000), true);
-    assert.ok(performance.now() - started < 1000);
-  } finally {
-    await deleteConsumers();
-  }
 });
 
 test('a durable that never acknowledges holds the answer only up to the bound', async () => {
-  const jsm = await broker.nc.jetstreamManager();
-  await jsm.consumers.add(stream.name, {
-    durable_name: 'kit-barrier-idle',
-    ack_policy: AckPolicy.Explicit,
+  const idle = { durable_name: 'kit-barrier-idle', ack_policy: AckPolicy.Explicit };
+  await withConsumers([idle], async () => {
+    const { answered, ms } = await timedAnswer(made(), 400);
+    assert.equal(answered, false);
+    assert.ok(ms >= 390 && ms < 1000, `waited ${ms.toFixed(0)} ms`);
   });
-  try {
-    const started = performance.now();
-    assert.equal(await barrier.publishAndAwaitConsumers(made(), 400), false);
-    const waited = performance.now() - started;
-    assert.ok(waited >= 390 && waited < 1000, `waited ${waited.toFixed(0)} ms`);
-  } finally {
-    await deleteConsumers();
-  }
 });
 
 test('an event the relay published first is not stored twice: the stored copy is waited for', async () => {
@@ -137,10 +145,9 @@ test('an event the relay published first is not stored twice: the stored copy is
 test('with NATS down the answer waits no longer than the bound', async () => {
   await broker.nats.stop();
   try {
-    const started = performance.now();
-    assert.equal(await barrier.publishAndAwaitConsumers(made(), 500), false);
-    const waited = performance.now() - started;
-    assert.ok(waited < 1000, `waited ${waited.toFixed(0)} ms`);
+    const { answered, ms } = await timedAnswer(made(), 500);
+    assert.equal(answered, false);
+    assert.ok(ms < 1000, `waited ${ms.toFixed(0)} ms`);
   } finally {
     await broker.nats.start();
   }
