@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { httpCall, startTestNatsServer, TestNatsServer } from '@hotsprings/service-kit/testing';
-import { AuthService, registerMember, startAuthService } from './support/auth-service';
-import { Gateway, startGateway } from './support/gateway';
+import { test } from 'node:test';
+import { httpCall, startTestNatsServer } from '@hotsprings/service-kit/testing';
+import { registerMember, startAuthService } from './support/auth-service';
+import { startGateway } from './support/gateway';
 import { emptyRedisDatabase, redisDatabaseUrl } from './support/redis-database';
+import { useStartedInOrder } from './support/started-in-order';
 
 // The auth service behind the real gateway with its sign-in limits as configured by default (5
 // attempts per account, then a 60 s lockout), on a Redis database of the test's own, emptied
@@ -11,33 +12,27 @@ import { emptyRedisDatabase, redisDatabaseUrl } from './support/redis-database';
 const REDIS_URL = redisDatabaseUrl(11);
 const PASSWORD = 'the-right-password';
 
-let nats: TestNatsServer;
-let auth: AuthService;
-let gateway: Gateway;
-
-before(async () => {
+const site = useStartedInOrder('auth behind the gateway', async (keep) => {
   await emptyRedisDatabase(REDIS_URL);
-  nats = await startTestNatsServer();
-  auth = await startAuthService(nats.url, REDIS_URL);
-  gateway = await startGateway({
-    services: { auth: auth.auth.url },
-    sessionSecret: auth.sessionSecret,
-    redisUrl: REDIS_URL,
-    natsUrl: nats.url,
-    env: { RATE_LIMIT_LOGIN_PER_ACCOUNT: '5', RATE_LIMIT_LOGIN_ACCOUNT_LOCKOUT_SECONDS: '60' },
-  });
-});
-after(async () => {
-  await gateway?.dispose();
-  await auth?.dispose();
-  await nats?.dispose();
+  const nats = keep(await startTestNatsServer());
+  const auth = keep(await startAuthService(nats.url, REDIS_URL));
+  const gateway = keep(
+    await startGateway({
+      services: { auth: auth.auth.url },
+      sessionSecret: auth.sessionSecret,
+      redisUrl: REDIS_URL,
+      natsUrl: nats.url,
+      env: { RATE_LIMIT_LOGIN_PER_ACCOUNT: '5', RATE_LIMIT_LOGIN_ACCOUNT_LOCKOUT_SECONDS: '60' },
+    }),
+  );
+  return { gateway };
 });
 
 const signIn = (username: string, password: string) =>
-  httpCall(gateway.gateway.url, 'POST', '/api/auth/login', { body: { username, password } });
+  httpCall(site.gateway.gateway.url, 'POST', '/api/auth/login', { body: { username, password } });
 
 test('every spelling of a name counts against its account, and no other spelling reaches it', async () => {
-  await registerMember(gateway.gateway.url, 'pvictim', { password: PASSWORD });
+  await registerMember(site.gateway.gateway.url, 'pvictim', { password: PASSWORD });
 
   // The same name in fullwidth letters (the same once NFKC-normalised) and in capitals is the
   // same account, with the same count: 3 + 2 wrong guesses lock it.

@@ -1,16 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { STREAMS } from '@hotsprings/contracts';
 import { connectNats, ensureStream } from '@hotsprings/service-kit';
-import {
-  httpCall,
-  startTestNatsServer,
-  type TestNatsServer,
-} from '@hotsprings/service-kit/testing';
-import { AuthService, registerMember, startAuthService } from './support/auth-service';
-import { Gateway, startGateway } from './support/gateway';
+import { httpCall, startTestNatsServer } from '@hotsprings/service-kit/testing';
+import { registerMember, startAuthService } from './support/auth-service';
+import { startGateway } from './support/gateway';
 import { emptyRedisDatabase, redisDatabaseUrl } from './support/redis-database';
-import { type ServiceBesideStack, startServiceBesideStack } from './support/service-beside-stack';
+import { startServiceBesideStack } from './support/service-beside-stack';
+import { useStartedInOrder } from './support/started-in-order';
 
 // A Redis database of this file's own, emptied first: the members of a fresh auth database have
 // the ids of the last run's, whose counts the gateway keeps until the end of the day.
@@ -22,45 +19,36 @@ const MEMBERS = 4;
 const WRITERS_PER_MEMBER = 4;
 const BURST_MS = 5_000;
 
-let nats: TestNatsServer;
-let auth: AuthService;
-let community: ServiceBesideStack;
-let gateway: Gateway;
-
-before(async () => {
+const site = useStartedInOrder('auth and community behind the gateway', async (keep) => {
   await emptyRedisDatabase(REDIS_URL);
-  nats = await startTestNatsServer();
+  const nats = keep(await startTestNatsServer());
   const nc = await connectNats(nats.url, 'write-limits-streams');
   const jsm = await nc.jetstreamManager();
   for (const stream of Object.values(STREAMS)) await ensureStream(jsm, stream);
   await nc.close();
-  auth = await startAuthService(nats.url, REDIS_URL);
-  community = await startServiceBesideStack('community', nats.url);
-  gateway = await startGateway({
-    services: { auth: auth.auth.url, community: community.process.url },
-    sessionSecret: auth.sessionSecret,
-    redisUrl: REDIS_URL,
-    natsUrl: nats.url,
-    memberLimits: 'default',
-  });
-});
-
-after(async () => {
-  await gateway?.dispose();
-  await community?.dispose();
-  await auth?.dispose();
-  await nats?.dispose();
+  const auth = keep(await startAuthService(nats.url, REDIS_URL));
+  const community = keep(await startServiceBesideStack('community', nats.url));
+  const gateway = keep(
+    await startGateway({
+      services: { auth: auth.auth.url, community: community.process.url },
+      sessionSecret: auth.sessionSecret,
+      redisUrl: REDIS_URL,
+      natsUrl: nats.url,
+      memberLimits: 'default',
+    }),
+  );
+  return { gateway };
 });
 
 async function register(name: string): Promise<string> {
-  return (await registerMember(gateway.gateway.url, name)).cookie;
+  return (await registerMember(site.gateway.gateway.url, name)).cookie;
 }
 
 test('members writing comments on one post as fast as they can: past the minuteâ€™s limit, 429 with Retry-After', async (t) => {
   const cookies = await Promise.all(
     Array.from({ length: MEMBERS }, (_, i) => register(`flooder_${i}`)),
   );
-  const post = await httpCall(gateway.gateway.url, 'POST', '/api/community/posts', {
+  const post = await httpCall(site.gateway.gateway.url, 'POST', '/api/community/posts', {
     headers: { cookie: cookies[0]! },
     body: { title: 'Steam at dawn', content: 'Who else was there?' },
   });
@@ -77,11 +65,14 @@ test('members writing comments on one post as fast as they can: past the minuteâ
   const end = Date.now() + BURST_MS;
   const writer = async (member: number) => {
     while (Date.now() < end) {
-      const res = await fetch(`${gateway.gateway.url}/api/community/posts/${postId}/comments`, {
-        method: 'POST',
-        headers: { cookie: cookies[member]!, 'content-type': 'application/json' },
-        body: JSON.stringify({ content: 'First!', parentCommentId: null }),
-      });
+      const res = await fetch(
+        `${site.gateway.gateway.url}/api/community/posts/${postId}/comments`,
+        {
+          method: 'POST',
+          headers: { cookie: cookies[member]!, 'content-type': 'application/json' },
+          body: JSON.stringify({ content: 'First!', parentCommentId: null }),
+        },
+      );
       const body = (await res.json()) as { error?: string };
       if (res.status === 201) answers[member]!.accepted++;
       else if (res.status === 429) {
@@ -109,7 +100,7 @@ test('members writing comments on one post as fast as they can: past the minuteâ
   }
   assert.ok(retryAfters.every((seconds) => seconds >= 1 && seconds <= 60));
   const thread = await httpCall(
-    gateway.gateway.url,
+    site.gateway.gateway.url,
     'GET',
     `/api/community/posts/${postId}/comments`,
   );

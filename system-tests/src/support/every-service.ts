@@ -3,6 +3,7 @@ import { type AuthService, startAuthService } from './auth-service';
 import { type BillingService, startBillingService } from './billing-service';
 import { startServiceBesideStack } from './service-beside-stack';
 import { startStack, type Stack } from './stack';
+import { startInOrder } from './started-in-order';
 
 /**
  * Every service of the manifest as its own process on one private NATS: springs and reviews in
@@ -21,18 +22,11 @@ export interface EveryService {
 }
 
 /** Started one after the other; auth on `redisUrl` (TEST_REDIS_URL's when not given). */
-export async function startEveryService(redisUrl?: string): Promise<EveryService> {
-  const disposals: Array<() => Promise<void>> = [];
-  const dispose = async () => {
-    for (const disposeOne of disposals.reverse()) await disposeOne();
-  };
-  try {
-    const stack = await startStack();
-    disposals.push(stack.dispose);
-    const auth = await startAuthService(stack.nats.url, redisUrl);
-    disposals.push(auth.dispose);
-    const billing = await startBillingService(stack.nats.url);
-    disposals.push(billing.dispose);
+export function startEveryService(redisUrl?: string): Promise<EveryService> {
+  return startInOrder(async (keep) => {
+    const stack = keep(await startStack());
+    const auth = keep(await startAuthService(stack.nats.url, redisUrl));
+    const billing = keep(await startBillingService(stack.nats.url));
     const urls: Partial<Record<ServiceName, string>> = {
       springs: stack.springs.url,
       reviews: stack.reviews.url,
@@ -46,10 +40,11 @@ export async function startEveryService(redisUrl?: string): Promise<EveryService
       billing: billing.databaseUrl,
     };
     for (const { name, uploadsFolder } of SERVICES.filter((s) => !urls[s.name])) {
-      const service = await startServiceBesideStack(name, stack.nats.url, {
-        uploads: uploadsFolder !== undefined,
-      });
-      disposals.push(service.dispose);
+      const service = keep(
+        await startServiceBesideStack(name, stack.nats.url, {
+          uploads: uploadsFolder !== undefined,
+        }),
+      );
       urls[name] = service.process.url;
       databaseUrls[name] = service.databaseUrl;
     }
@@ -59,10 +54,6 @@ export async function startEveryService(redisUrl?: string): Promise<EveryService
       billing,
       urls: urls as Record<ServiceName, string>,
       databaseUrls: databaseUrls as Record<ServiceName, string>,
-      dispose,
     };
-  } catch (err) {
-    await dispose();
-    throw err;
-  }
+  });
 }

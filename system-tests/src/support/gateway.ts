@@ -1,12 +1,12 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { useStarted } from '@hotsprings/service-kit/testing';
 import { type AuthService, startAuthService } from './auth-service';
 import { TEST_REDIS_URL } from './redis-database';
 import { serviceProcess, ServiceProcess } from './service-process';
 import type { ServiceName } from './service-routes';
 import { startStack, type Stack } from './stack';
+import { startInOrder, useStartedInOrder } from './started-in-order';
 
 const GATEWAY = join(resolve(__dirname, '..', '..', '..'), 'gateway');
 const GATEWAY_MAIN = join(GATEWAY, 'dist', 'main.js');
@@ -87,28 +87,20 @@ export interface SiteStack {
 }
 
 /** Starts a `SiteStack`; `gatewayEnv`: more of the gateway's settings. */
-export async function startSiteStack(gatewayEnv?: Record<string, string>): Promise<SiteStack> {
-  const stack = await startStack();
-  let auth: AuthService | undefined;
-  let gateway: Gateway | undefined;
-  const dispose = async () => {
-    await gateway?.dispose();
-    await auth?.dispose();
-    await stack.dispose();
-  };
-  try {
-    auth = await startAuthService(stack.nats.url);
-    gateway = await startGateway({
-      services: { auth: auth.auth.url, reviews: stack.reviews.url, springs: stack.springs.url },
-      sessionSecret: auth.sessionSecret,
-      natsUrl: stack.nats.url,
-      env: gatewayEnv,
-    });
-    return { stack, auth, gateway, dispose };
-  } catch (err) {
-    await dispose();
-    throw err;
-  }
+function startSiteStack(gatewayEnv?: Record<string, string>): Promise<SiteStack> {
+  return startInOrder(async (keep) => {
+    const stack = keep(await startStack());
+    const auth = keep(await startAuthService(stack.nats.url));
+    const gateway = keep(
+      await startGateway({
+        services: { auth: auth.auth.url, reviews: stack.reviews.url, springs: stack.springs.url },
+        sessionSecret: auth.sessionSecret,
+        natsUrl: stack.nats.url,
+        env: gatewayEnv,
+      }),
+    );
+    return { stack, auth, gateway };
+  });
 }
 
 /**
@@ -120,17 +112,8 @@ export function useSiteStack<T extends object>(
   gatewayEnv?: Record<string, string>,
   prepare: (site: SiteStack) => Promise<T> = async () => ({}) as T,
 ): SiteStack & T {
-  return useStarted(
-    'the site',
-    async () => {
-      const site = await startSiteStack(gatewayEnv);
-      try {
-        return { ...site, ...(await prepare(site)) };
-      } catch (err) {
-        await site.dispose();
-        throw err;
-      }
-    },
-    (site) => site.dispose(),
-  );
+  return useStartedInOrder('the site', async (keep) => {
+    const site = keep(await startSiteStack(gatewayEnv));
+    return { ...site, ...(await prepare(site)) };
+  });
 }
