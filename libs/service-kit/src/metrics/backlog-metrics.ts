@@ -44,68 +44,74 @@ function shared<T>(read: Read<T>): Read<T | undefined> {
   };
 }
 
-const outboxes = new Map<string, Read<OutboxBacklog | undefined>>();
-const consumers = new Map<
-  string,
-  { labels: Record<string, string>; read: Read<ConsumerLag | undefined> }
->();
-
-function backlogGauge(name: string, help: string, value: (backlog: OutboxBacklog) => number) {
-  return new Gauge({
-    name,
-    help,
-    labelNames: ['stream'],
-    registers: [metricsRegistry],
-    async collect() {
-      this.reset();
-      for (const [stream, read] of outboxes) {
-        const backlog = await read();
-        if (backlog) this.set({ stream }, value(backlog));
-      }
-    },
-  });
+/** What one outbox or durable consumer reports, under its labels, while it is watched. */
+interface Watched<T> {
+  labels: Record<string, string>;
+  read: Read<T | undefined>;
 }
 
-function lagGauge(name: string, help: string, value: (lag: ConsumerLag) => number) {
-  return new Gauge({
-    name,
-    help,
-    labelNames: ['stream', 'consumer'],
-    registers: [metricsRegistry],
-    async collect() {
-      this.reset();
-      for (const { labels, read } of consumers.values()) {
-        const lag = await read();
-        if (lag) this.set(labels, value(lag));
-      }
-    },
-  });
+const outboxes = new Map<string, Watched<OutboxBacklog>>();
+const consumers = new Map<string, Watched<ConsumerLag>>();
+
+/** One gauge per [name, help, value]: on each scrape, the value of every watched source's reading. */
+function watchedGauges<T>(
+  watched: Map<string, Watched<T>>,
+  labelNames: string[],
+  gauges: Array<[name: string, help: string, value: (reading: T) => number]>,
+): void {
+  for (const [name, help, value] of gauges) {
+    new Gauge({
+      name,
+      help,
+      labelNames,
+      registers: [metricsRegistry],
+      async collect() {
+        this.reset();
+        for (const { labels, read } of watched.values()) {
+          const reading = await read();
+          if (reading) this.set(labels, value(reading));
+        }
+      },
+    });
+  }
 }
 
-backlogGauge(
-  'outbox_pending_events',
-  'Events written to the outbox and not yet acknowledged by JetStream',
-  (b) => b.pending,
+watchedGauges(
+  outboxes,
+  ['stream'],
+  [
+    [
+      'outbox_pending_events',
+      'Events written to the outbox and not yet acknowledged by JetStream',
+      (b) => b.pending,
+    ],
+    [
+      'outbox_oldest_pending_age_seconds',
+      'Age of the oldest event still in the outbox (0 when none is pending)',
+      (b) => b.oldestAgeSeconds,
+    ],
+  ],
 );
-backlogGauge(
-  'outbox_oldest_pending_age_seconds',
-  'Age of the oldest event still in the outbox (0 when none is pending)',
-  (b) => b.oldestAgeSeconds,
-);
-lagGauge(
-  'jetstream_consumer_pending_messages',
-  "Messages of the stream not yet delivered to the service's durable consumer (num_pending)",
-  (l) => l.pending,
-);
-lagGauge(
-  'jetstream_consumer_ack_pending_messages',
-  'Messages delivered to the durable consumer and not yet acknowledged (num_ack_pending)',
-  (l) => l.ackPending,
-);
-lagGauge(
-  'jetstream_consumer_redelivered_messages',
-  'Messages delivered to the durable consumer more than once (num_redelivered)',
-  (l) => l.redelivered,
+watchedGauges(
+  consumers,
+  ['stream', 'consumer'],
+  [
+    [
+      'jetstream_consumer_pending_messages',
+      "Messages of the stream not yet delivered to the service's durable consumer (num_pending)",
+      (l) => l.pending,
+    ],
+    [
+      'jetstream_consumer_ack_pending_messages',
+      'Messages delivered to the durable consumer and not yet acknowledged (num_ack_pending)',
+      (l) => l.ackPending,
+    ],
+    [
+      'jetstream_consumer_redelivered_messages',
+      'Messages delivered to the durable consumer more than once (num_redelivered)',
+      (l) => l.redelivered,
+    ],
+  ],
 );
 
 export const outboxRelayErrors = new Counter({
@@ -115,13 +121,23 @@ export const outboxRelayErrors = new Counter({
   registers: [metricsRegistry],
 });
 
+/** Reads `read` on every scrape while watched, under `key`; the returned function stops it. */
+function watch<T>(
+  watched: Map<string, Watched<T>>,
+  key: string,
+  labels: Record<string, string>,
+  read: Read<T>,
+): () => void {
+  const entry = { labels, read: shared(read) };
+  watched.set(key, entry);
+  return () => {
+    if (watched.get(key) === entry) watched.delete(key);
+  };
+}
+
 /** Reports an outbox's backlog on every scrape; call the returned function to stop. */
 export function watchOutbox(stream: string, read: Read<OutboxBacklog>): () => void {
-  const entry = shared(read);
-  outboxes.set(stream, entry);
-  return () => {
-    if (outboxes.get(stream) === entry) outboxes.delete(stream);
-  };
+  return watch(outboxes, stream, { stream }, read);
 }
 
 /** Reports a durable consumer's lag on every scrape; call the returned function to stop. */
@@ -130,10 +146,5 @@ export function watchConsumer(
   consumer: string,
   read: Read<ConsumerLag>,
 ): () => void {
-  const key = `${stream}/${consumer}`;
-  const entry = { labels: { stream, consumer }, read: shared(read) };
-  consumers.set(key, entry);
-  return () => {
-    if (consumers.get(key) === entry) consumers.delete(key);
-  };
+  return watch(consumers, `${stream}/${consumer}`, { stream, consumer }, read);
 }
