@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../button';
+import { FormError } from './form-error';
 import styles from './form.module.css';
 
 interface FormActionsProps {
@@ -44,11 +45,7 @@ export function FormActions({
 }: FormActionsProps) {
   return (
     <>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <FormError>{error}</FormError>
       <div className={styles.actions}>
         <Button type="submit" disabled={saving}>
           {saving ? savingLabel : submitLabel}

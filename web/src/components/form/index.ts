@@ -1,2 +1,3 @@
 export { FormActions, useFormSend } from './form-actions';
+export { FormError } from './form-error';
 export { default as formStyles } from './form.module.css';

@@ -1,7 +1,7 @@
 import { IMAGE_TYPES } from '@hotsprings/contracts/limits';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../button';
-import { formStyles } from '../form';
+import { FormError, formStyles } from '../form';
 import styles from './image-input.module.css';
 
 const ALLOWED = IMAGE_TYPES.split(',');
@@ -52,11 +52,7 @@ export function ImageInput({ id, label, file, onChange, hasCurrent = false }: Im
       {hasCurrent && !file && (
         <p className={formStyles.hint}>The current photo stays unless you choose another.</p>
       )}
-      {problem && (
-        <p className={formStyles.error} role="alert">
-          {problem}
-        </p>
-      )}
+      <FormError>{problem}</FormError>
       {file && (
         <div className={styles.preview}>
           {preview && <img src={preview} alt="Selected photo preview" />}

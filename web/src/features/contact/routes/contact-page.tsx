@@ -7,7 +7,7 @@ import {
   MAX_CONTACT_SUBJECT_LENGTH,
 } from '@hotsprings/contracts/limits';
 import { Button } from '../../../components/button';
-import { formStyles } from '../../../components/form';
+import { FormError, formStyles } from '../../../components/form';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage, errorStatus } from '../../../lib/api-error';
 import { PUBLIC_PAGE_HEADS } from '@hotsprings/contracts/page-heads';
@@ -108,11 +108,7 @@ export function ContactPage() {
               </div>
             );
           })}
-          {outcome?.tone === 'error' && (
-            <p className={formStyles.error} role="alert">
-              {outcome.text}
-            </p>
-          )}
+          {outcome?.tone === 'error' && <FormError>{outcome.text}</FormError>}
           {outcome?.tone === 'success' && (
             <p className={styles.sent} role="status">
               {outcome.text}

@@ -2,7 +2,7 @@ import { MAX_DISTANCE_MILES, MIN_DISTANCE_MILES } from '@hotsprings/contracts/li
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/button';
-import { formStyles } from '../../../components/form';
+import { FormError, formStyles } from '../../../components/form';
 import type { useTripPlanner } from '../hooks/use-trip-planner';
 import { PlaceInput } from './place-input';
 import { WaypointList } from './waypoint-list';
@@ -74,11 +74,7 @@ export function PlannerForm({ planner }: { planner: Planner }) {
         onMove={planner.moveWaypoint}
         busy={planner.generating}
       />
-      {planner.error && (
-        <p className={formStyles.error} role="alert">
-          {planner.error}
-        </p>
-      )}
+      <FormError>{planner.error}</FormError>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
-import { formStyles } from '../../../components/form';
+import { FormError, formStyles } from '../../../components/form';
 import { useToast } from '../../../components/toast';
 import { errorCode } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
@@ -83,11 +83,7 @@ export function SavePlanForm({ trip, editing, name, onNameChange }: SavePlanForm
       {auth.user && !auth.user.is_premium && !outcome && (
         <p className={formStyles.hint}>Saving plans is a Premium feature.</p>
       )}
-      {outcome?.kind === 'error' && (
-        <p className={formStyles.error} role="alert">
-          {outcome.message}
-        </p>
-      )}
+      {outcome?.kind === 'error' && <FormError>{outcome.message}</FormError>}
       {outcome?.kind === 'premium' && <PremiumPrompt signedIn={outcome.signedIn} />}
       {outcome?.kind === 'saved' && (
         <p className={styles.saved} role="status">

@@ -1,7 +1,7 @@
 import type { PublishTripRequestJson } from '@hotsprings/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
-import { formStyles } from '../../../components/form';
+import { FormError, formStyles } from '../../../components/form';
 import { useToast } from '../../../components/toast';
 import { loadErrorMessage } from '../../../lib/load-error';
 import { usePublishTripMutation, useUnpublishTripMutation } from '../api/planner.api';
@@ -66,11 +66,7 @@ export function ShareTrip({ trip, notReady, publishedId = null }: ShareTripProps
           </Button>
         </div>
       )}
-      {error && (
-        <p className={formStyles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <FormError>{error}</FormError>
       {link && (
         <div className={formStyles.field}>
           <label htmlFor="trip-link">Shared trip link (anyone with it can view the trip)</label>
