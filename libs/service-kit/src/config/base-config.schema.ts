@@ -9,6 +9,20 @@ export const optionalSetting = z
   .optional()
   .transform((value) => value?.trim() || undefined);
 
+/**
+ * A setting that needs another, for `.refine(...requiredWith('S3_BUCKET', 'S3_PUBLIC_URL'))`: while
+ * `setting` is set, `needed` must be too, or the configuration is refused, naming `needed`.
+ */
+export function requiredWith<S extends string, N extends string>(
+  setting: S,
+  needed: N,
+): [(config: Partial<Record<S | N, unknown>>) => boolean, { message: string; path: string[] }] {
+  return [
+    (config) => !config[setting] || Boolean(config[needed]),
+    { message: `is required with ${setting}`, path: [needed] },
+  ];
+}
+
 /** Settings every service reads. Each service extends this with its own. */
 export const baseConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),

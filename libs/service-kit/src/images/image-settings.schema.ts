@@ -1,5 +1,6 @@
 import { MAX_IMAGE_BYTES } from '@hotsprings/contracts';
 import { z } from 'zod';
+import { requiredWith } from '../config/base-config.schema';
 
 /**
  * The settings of a service that stores images, to spread into its configuration schema:
@@ -48,10 +49,4 @@ export function imageSettings(defaultUploadsDir: string) {
 export type ImageSettings = z.infer<z.ZodObject<ReturnType<typeof imageSettings>>>;
 
 /** A bucket needs the address browsers fetch its objects from: `.refine(...S3_PUBLIC_URL_RULE)`. */
-export const S3_PUBLIC_URL_RULE: [
-  (config: Pick<ImageSettings, 'S3_BUCKET' | 'S3_PUBLIC_URL'>) => boolean,
-  { message: string; path: string[] },
-] = [
-  (config) => !config.S3_BUCKET || Boolean(config.S3_PUBLIC_URL),
-  { message: 'is required with S3_BUCKET', path: ['S3_PUBLIC_URL'] },
-];
+export const S3_PUBLIC_URL_RULE = requiredWith('S3_BUCKET', 'S3_PUBLIC_URL');

@@ -1,4 +1,4 @@
-import { baseConfigSchema, optionalSetting } from '@hotsprings/service-kit';
+import { baseConfigSchema, optionalSetting, requiredWith } from '@hotsprings/service-kit';
 import { z } from 'zod';
 
 export const billingConfigSchema = baseConfigSchema
@@ -28,10 +28,7 @@ export const billingConfigSchema = baseConfigSchema
      */
     PREMIUM_PROPAGATION_WAIT_MS: z.coerce.number().int().min(0).max(8000).default(3000),
   })
-  .refine((config) => !config.STRIPE_SECRET_KEY || config.STRIPE_WEBHOOK_SECRET, {
-    path: ['STRIPE_WEBHOOK_SECRET'],
-    message: 'is required with STRIPE_SECRET_KEY',
-  });
+  .refine(...requiredWith('STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'));
 
 export type BillingConfig = z.infer<typeof billingConfigSchema>;
 

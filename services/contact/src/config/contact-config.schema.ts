@@ -1,4 +1,4 @@
-import { baseConfigSchema, optionalSetting } from '@hotsprings/service-kit';
+import { baseConfigSchema, optionalSetting, requiredWith } from '@hotsprings/service-kit';
 import { z } from 'zod';
 
 export const contactConfigSchema = baseConfigSchema
@@ -20,10 +20,7 @@ export const contactConfigSchema = baseConfigSchema
     /** A failed delivery is tried again after this many seconds, times the attempts (1 h at most). */
     DELIVERY_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   })
-  .refine((config) => !config.SMTP_URL || config.CONTACT_TO, {
-    path: ['CONTACT_TO'],
-    message: 'is required with SMTP_URL',
-  });
+  .refine(...requiredWith('SMTP_URL', 'CONTACT_TO'));
 
 export type ContactConfig = z.infer<typeof contactConfigSchema>;
 
