@@ -7,7 +7,9 @@ import { startTestApp, type TestApp, uniqueName } from '../testing/test-app';
 // (system-tests/src/premium-read-your-writes.test.ts runs it with billing). Without billing's word
 // it never fails nor hangs: it answers, not premium, and auth.user.registered carries the code.
 
-const BILLING_TIMEOUT_MS = 1000;
+// Long enough that "at once" (no responders: NATS says so straight away) cannot be mistaken for
+// the timeout, even on a machine busy with other suites.
+const BILLING_TIMEOUT_MS = 5000;
 let t: TestApp;
 before(async () => {
   t = await startTestApp({ env: { BILLING_TIMEOUT_MS: String(BILLING_TIMEOUT_MS) } });
