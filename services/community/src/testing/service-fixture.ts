@@ -3,6 +3,7 @@ import { STREAMS } from '@hotsprings/contracts';
 import {
   eventually,
   httpCall,
+  type HttpCallResult,
   publishNewSpring,
   type ServiceUnderTest,
   type ServiceUnderTestOptions,
@@ -49,6 +50,14 @@ export function as(userId: number, username = `user${userId}`): Record<string, s
 export type CommunityServiceFixture = TestApp & CommunityHelpers;
 
 interface CommunityHelpers {
+  /** Calls the forum's API: `path` is under /api/community. */
+  api(
+    method: string,
+    path: string,
+    options?: Parameters<typeof httpCall>[3],
+  ): Promise<HttpCallResult>;
+  /** Another member's edit (sending `body`) and deletion of the `noun` at `path` are refused. */
+  othersCannotChange(userId: number, path: string, noun: string, body: unknown): Promise<void>;
   /** Announces a spring as the springs service does and waits until the service keeps it. */
   addSpring(name?: string): Promise<number>;
   /** A new post by this user; resolves with its JSON. */
@@ -75,7 +84,22 @@ interface CommunityHelpers {
  */
 export function useCommunityService(env: Record<string, string> = {}): CommunityServiceFixture {
   const service = useServiceUnderTest(() => communityService(env));
+  const api: CommunityHelpers['api'] = (method, path, options = {}) =>
+    httpCall(service.url, method, `/api/community${path}`, options);
   return withHelpers(service, {
+    api,
+    async othersCannotChange(userId, path, noun, body) {
+      for (const [method, action, sent] of [
+        ['PUT', 'edit', body],
+        ['DELETE', 'delete', undefined],
+      ] as const) {
+        const res = await api(method, path, { headers: as(userId), body: sent });
+        assert.deepEqual(
+          [res.status, res.body],
+          [403, { error: `You can only ${action} your own ${noun}s.`, code: 'forbidden' }],
+        );
+      }
+    },
     async addSpring(name) {
       const id = await publishNewSpring(service.nc, name);
       await eventually(async () => {
