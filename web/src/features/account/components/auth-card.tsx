@@ -59,6 +59,7 @@ interface AuthCardProps {
   children: ReactNode;
   /** The line under the form linking to the other screen, such as 'New here?'. */
   footer: { question: string; to: string; link: string };
+  /** The form's sending and its error, from useAuthForm. */
   form: ReturnType<typeof useAuthForm>;
 }
 
