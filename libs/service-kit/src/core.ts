@@ -21,6 +21,7 @@ export * from './metrics/readiness-metrics';
 export * from './database/database';
 export * from './database/migrate';
 export * from './database/keep-newest';
+export * from './database/table-projection';
 export * from './database/ensure-database';
 export * from './nats/nats-connection';
 export * from './nats/streams';

@@ -1,10 +1,8 @@
 import { DynamicModule, Injectable, Module } from '@nestjs/common';
 import type { PremiumChanged } from '@hotsprings/contracts';
 import { Database } from '../database/database';
-import { keepNewestSql } from '../database/keep-newest';
+import { TableProjection } from '../database/table-projection';
 import { premiumEventsConsumer, type PremiumProjection } from './premium-events.consumer';
-
-const KEEP_SQL = keepNewestSql('premium_members', 'user_id', { user_id: '$1', is_premium: '$2' });
 
 /**
  * Who is premium, kept from billing.premium.changed in the service's own table
@@ -12,19 +10,13 @@ const KEEP_SQL = keepNewestSql('premium_members', 'user_id', { user_id: '$1', is
  * NULL)`, which its migrations create.
  */
 @Injectable()
-export class PremiumMembers implements PremiumProjection {
-  constructor(private readonly db: Database) {}
-
-  async keep(event: PremiumChanged): Promise<void> {
-    await this.db.query(KEEP_SQL, [
-      event.userId.toString(),
-      event.isPremium,
-      event.version.toString(),
-    ]);
+export class PremiumMembers extends TableProjection<PremiumChanged> implements PremiumProjection {
+  constructor(db: Database) {
+    super(db, 'premium_members', 'user_id', { user_id: '$1', is_premium: '$2' });
   }
 
-  async isEmpty(): Promise<boolean> {
-    return (await this.db.query('SELECT 1 FROM premium_members LIMIT 1')).length === 0;
+  protected row(event: PremiumChanged): unknown[] {
+    return [event.userId.toString(), event.isPremium];
   }
 
   /** A member billing never announced is not premium. */

@@ -1,13 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { SpringState } from '@hotsprings/contracts';
-import { Database, keepNewestSql, type SpringProjection } from '@hotsprings/service-kit';
-
-const KEEP_SQL = keepNewestSql('springs', 'id', {
-  id: '$1',
-  name: '$2',
-  state_code: '$3',
-  location: 'ST_SetSRID(ST_MakePoint($5, $4), 4326)::geography',
-});
+import { Database, type SpringProjection, TableProjection } from '@hotsprings/service-kit';
 
 /** A spring as the planner knows it. */
 export interface KnownSpring {
@@ -19,22 +12,24 @@ export interface KnownSpring {
 
 /** The local list of springs, kept from the springs service's events. */
 @Injectable()
-export class SpringsRepository implements SpringProjection {
-  constructor(private readonly db: Database) {}
+export class SpringsRepository extends TableProjection<SpringState> implements SpringProjection {
+  constructor(db: Database) {
+    super(db, 'springs', 'id', {
+      id: '$1',
+      name: '$2',
+      state_code: '$3',
+      location: 'ST_SetSRID(ST_MakePoint($5, $4), 4326)::geography',
+    });
+  }
 
-  async keep(spring: SpringState): Promise<void> {
-    await this.db.query(KEEP_SQL, [
+  protected row(spring: SpringState): unknown[] {
+    return [
       spring.springId,
       spring.name ?? null,
       spring.stateCode,
       spring.latitude,
       spring.longitude,
-      spring.version.toString(),
-    ]);
-  }
-
-  async isEmpty(): Promise<boolean> {
-    return (await this.db.query('SELECT 1 FROM springs LIMIT 1')).length === 0;
+    ];
   }
 
   /** The springs of these ids that are known, by id. */

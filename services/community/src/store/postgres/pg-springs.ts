@@ -1,22 +1,14 @@
 import type { SpringState } from '@hotsprings/contracts';
-import { type Database, keepNewestSql } from '@hotsprings/service-kit';
+import { type Database, TableProjection } from '@hotsprings/service-kit';
 import type { SpringsPort } from '../community-store';
 
-const KEEP_SQL = keepNewestSql('springs', 'id', { id: '$1', name: '$2' });
-
-export class PgSprings implements SpringsPort {
-  constructor(private readonly db: Database) {}
-
-  async keep(spring: SpringState): Promise<void> {
-    await this.db.query(KEEP_SQL, [
-      spring.springId,
-      spring.name ?? null,
-      spring.version.toString(),
-    ]);
+export class PgSprings extends TableProjection<SpringState> implements SpringsPort {
+  constructor(db: Database) {
+    super(db, 'springs', 'id', { id: '$1', name: '$2' });
   }
 
-  async isEmpty(): Promise<boolean> {
-    return (await this.db.query('SELECT 1 FROM springs LIMIT 1')).length === 0;
+  protected row(spring: SpringState): unknown[] {
+    return [spring.springId, spring.name ?? null];
   }
 
   async nameOf(id: number): Promise<{ name: string | null } | undefined> {
