@@ -11,6 +11,7 @@ import {
 } from '../api/planner.api';
 import { prefilledSearch, savedSearchToSearch, sharedTripSearch } from '../utils/planner-params';
 import type { PlannerPrefill, PlannerSearch } from '../utils/planner-params';
+import { isUnknownId } from '../utils/unknown-id';
 import { routeWaypoints } from '../utils/waypoints';
 import type { TripWaypoint } from '../utils/waypoints';
 
@@ -44,8 +45,8 @@ function planSearch(plan: TripPlanJson): PlannerSearch {
 }
 
 /**
- * Why a shared link could not be used. A malformed id is a link that was cut or altered: to the
- * member, not found too. One no longer shared or expired (410) is said so by the planner.
+ * Why a shared link could not be used: not found (isUnknownId), or one no longer shared or
+ * expired (410), which the planner says so.
  */
 function sharedLinkNotice(
   error: FetchBaseQueryError | SerializedError,
@@ -53,7 +54,7 @@ function sharedLinkNotice(
   what: string,
 ): string {
   const code = errorCode(error);
-  if (code === 'not_found' || code === 'validation_failed') return notFound;
+  if (isUnknownId(code)) return notFound;
   if (code === 'gone') return loadErrorMessage(error);
   return `Could not load the shared ${what}: ${loadErrorMessage(error)}`;
 }

@@ -14,6 +14,7 @@ import { ShareTrip } from '../components/share-trip';
 import { PLANNER_MESSAGES } from '../utils/messages';
 import { publishRequest } from '../utils/publish-request';
 import { stopSpringIds } from '../utils/trip-points';
+import { isUnknownId } from '../utils/unknown-id';
 import { routeWaypoints } from '../utils/waypoints';
 import type { TripSpring } from '../utils/trip-points';
 import styles from './plan-detail-page.module.css';
@@ -34,8 +35,7 @@ export function PlanDetailPage() {
     );
   }
   if (error || !plan) {
-    // A malformed id is an address that was cut or altered: to the member, not found too.
-    const notFound = code === 'not_found' || code === 'validation_failed';
+    const notFound = isUnknownId(code);
     return (
       <ProblemNotice
         icon="!"

@@ -9,6 +9,7 @@ import { useGetPublishedTripQuery } from '../api/planner.api';
 import { KeptTrip } from '../components/kept-trip';
 import { NearbySprings, tripSprings } from '../components/nearby-springs';
 import { stopSpringIds } from '../utils/trip-points';
+import { isUnknownId } from '../utils/unknown-id';
 import styles from './plan-detail-page.module.css';
 
 /**
@@ -23,8 +24,7 @@ export function PublishedTripPage() {
 
   if (isLoading) return <p className={styles.status}>Loading the trip...</p>;
   if (error || !trip) {
-    // A malformed id is a link that was cut or altered: to the reader, not found too.
-    const unknown = code === 'not_found' || code === 'validation_failed';
+    const unknown = isUnknownId(code);
     return (
       <ProblemNotice
         icon="!"
