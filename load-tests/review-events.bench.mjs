@@ -9,8 +9,11 @@ const require = createRequire(import.meta.url);
 const { Database, migrate } = require('@hotsprings/service-kit/core');
 const { createTestDatabase } = require('@hotsprings/service-kit/testing');
 const {
-  ReviewProjectionRepository,
-} = require('../services/springs/dist/review-events/review-projection.repository.js');
+  applyRecordEvent,
+} = require('../services/springs/dist/record-events/record-events.consumer.js');
+const {
+  REVIEW_PROJECTION,
+} = require('../services/springs/dist/review-events/review-projection.js');
 const SPRINGS_MIGRATIONS = join(import.meta.dirname, '..', 'services', 'springs', 'migrations');
 
 const SPRINGS = 200;
@@ -58,17 +61,12 @@ export async function benchReviewEvents({ events = 3000 } = {}) {
         [`bench-${id}`],
       );
     }
-    const repository = new ReviewProjectionRepository(db);
     const list = burst(events);
     const started = process.hrtime.bigint();
     for (const e of list) {
-      const ids = {
-        reviewId: BigInt(e.reviewId),
-        springId: e.springId,
-        version: BigInt(e.version),
-      };
-      if (e.deleted) await repository.remove(ids);
-      else await repository.upsert({ ...ids, rating: e.rating, tags: e.tags, imageUrl: '' });
+      const review = { springId: e.springId, version: BigInt(e.version) };
+      const state = e.deleted ? null : { ...review, rating: e.rating, tags: e.tags, imageUrl: '' };
+      await applyRecordEvent(db, REVIEW_PROJECTION, BigInt(e.reviewId), review, state);
     }
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
 

@@ -15,6 +15,35 @@ export interface SpringRecord {
   version: bigint;
 }
 
+/** How one kind of record's events are applied: the migration's function and its arguments. */
+export interface RecordProjection<S> {
+  /**
+   * `SELECT apply_<record>_event(id, spring id, version, deleted, ...details)`: one statement, so
+   * one round trip per event, which keeps the projection (guarded by version) and what every
+   * spring the record touches derives from it, under their advisory locks.
+   */
+  applySql: string;
+  /** The function's arguments after `deleted`, for a state, or for a deletion (null). */
+  details(state: S | null): unknown[];
+}
+
+/** Applies one event of a record: its state, or its deletion when there is none. */
+export async function applyRecordEvent<S>(
+  db: Database,
+  projection: RecordProjection<S>,
+  id: bigint,
+  record: SpringRecord,
+  state: S | null,
+): Promise<void> {
+  await db.query(projection.applySql, [
+    id.toString(),
+    record.springId,
+    record.version.toString(),
+    state === null,
+    ...projection.details(state),
+  ]);
+}
+
 /**
  * The created/updated/deleted events of one kind of record that belongs to a spring (a review,
  * a condition report), and the migration's function that applies them. Created and updated carry
@@ -24,7 +53,7 @@ export interface RecordEvents<
   C extends EventContracts,
   S extends SpringRecord,
   D extends SpringRecord,
-> {
+> extends RecordProjection<S> {
   source: {
     stream: DurableConsumerOptions['stream'];
     /** Shared by every replica of the service, so each event is applied once. */
@@ -38,14 +67,6 @@ export interface RecordEvents<
   idOf(named: S | D): bigint;
   /** What a state must hold besides a positive id, spring and version. */
   isValidState(state: S): boolean;
-  /**
-   * `SELECT apply_<record>_event(id, spring id, version, deleted, ...details)`: one statement, so
-   * one round trip per event, which keeps the projection (guarded by version) and what every
-   * spring the record touches derives from it, under their advisory locks.
-   */
-  applySql: string;
-  /** The function's arguments after `deleted`, for a state, or for a deletion (null). */
-  details(state: S | null): unknown[];
 }
 
 class RecordEventsConsumer<
@@ -76,19 +97,10 @@ class RecordEventsConsumer<
 
   protected async handle(event: ContractEvent<C>): Promise<void> {
     const read = this.events.read(event);
-    if ('deletion' in read) await this.apply(read.deletion, true, this.events.details(null));
-    else await this.apply(read.state!, false, this.events.details(read.state!));
-  }
-
-  private async apply(record: S | D, deleted: boolean, details: unknown[]): Promise<void> {
-    const id = this.events.idOf(record).toString();
-    await this.db.query(this.events.applySql, [
-      id,
-      record.springId,
-      record.version.toString(),
-      deleted,
-      ...details,
-    ]);
+    // A deletion is applied without a state; isValid let no event without either through.
+    const state = 'deletion' in read ? null : read.state!;
+    const record = state ?? (read as { deletion: D }).deletion;
+    await applyRecordEvent(this.db, this.events, this.events.idOf(record), record, state);
   }
 }
 
