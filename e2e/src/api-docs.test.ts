@@ -40,7 +40,7 @@ which the kit (createServiceApp) builds from the service's controllers. For each
 - describe its routes as docs/adding-a-service.md says: @ApiTags and @ApiOperation from
   @nestjs/swagger on its controllers, the kit's @ApiAnswer(status, <Message>Schema) for each answer
   and @ApiError(status, text) for each error; @ValidBody and @ValidQuery describe the input
-  themselves, @ApiImageUpload(field) a form with an image;
+  themselves, the kit's TakesImage(field) a form with an image;
 - add the real values of its path parameters (e.g. 'posts/{id}') to PARAMETERS below, made in
   memberFixtures, so that the next test can call each of its routes.`;
 
