@@ -14,19 +14,11 @@ interface PhotoWritingRow {
   image_url: string | null;
 }
 
-/**
- * Where a kind of writing is kept: its table, the columns its form writes (each named as the
- * form's field) and its repository's read of a row under lock.
- */
-interface PhotoWritingStore<Row extends PhotoWritingRow, Form> {
+/** Where a kind of writing is kept: its table, and its repository's read of a row under lock. */
+interface PhotoWritingStore<Row extends PhotoWritingRow> {
   table: 'reviews' | 'condition_reports';
-  formColumns: readonly (keyof Form & string)[];
   lock(client: PoolClient, id: string): Promise<Row | null>;
 }
-
-/** The form's values, in the order of its columns. */
-export const formValues = <Form>(columns: readonly (keyof Form)[], form: Form): unknown[] =>
-  columns.map((column) => form[column]);
 
 /**
  * The rules that reviews and condition reports share. A member writes one with an optional
@@ -34,11 +26,11 @@ export const formValues = <Form>(columns: readonly (keyof Form)[], form: Form): 
  * (outbox). A new photo is stored before the change and replaces the old one once the change
  * commits; a change that fails takes its new photo back; a deletion takes the photo with it.
  */
-export class PhotoWritings<Row extends PhotoWritingRow, Form> {
+export class PhotoWritings<Row extends PhotoWritingRow> {
   constructor(
     private readonly db: Database,
     private readonly images: ImagesService,
-    private readonly store: PhotoWritingStore<Row, Form>,
+    private readonly store: PhotoWritingStore<Row>,
     private readonly noun: 'review' | 'report',
   ) {}
 
@@ -57,17 +49,12 @@ export class PhotoWritings<Row extends PhotoWritingRow, Form> {
     }
   }
 
-  /**
-   * Changes the caller's own: the form, the author's current name and the photo to keep (the new
-   * one if one came) are written as its next version, which `answer` then reads in the same
-   * transaction.
-   */
+  /** Changes the caller's own: `write` is given the photo to keep, the new one if one came. */
   async edit<T>(
     caller: Caller,
     id: string,
     image: Buffer | undefined,
-    form: Form,
-    answer: (client: PoolClient) => Promise<T>,
+    write: (client: PoolClient, imageUrl: string | null) => Promise<T>,
   ): Promise<T> {
     // Refused before a photo is re-encoded; checked again under the row's lock.
     const [author] = await this.db.query<{ user_id: string }>(
@@ -81,8 +68,7 @@ export class PhotoWritings<Row extends PhotoWritingRow, Form> {
       const written = await this.db.transaction(async (client) => {
         const current = await this.locked(client, caller, id, 'edit');
         replacedImageUrl = newImageUrl ? current.image_url : null;
-        await this.update(client, id, caller.username, form, newImageUrl ?? current.image_url);
-        return answer(client);
+        return write(client, newImageUrl ?? current.image_url);
       });
       await this.images.remove(replacedImageUrl);
       return written;
@@ -101,23 +87,6 @@ export class PhotoWritings<Row extends PhotoWritingRow, Form> {
       return current;
     });
     await this.images.remove(removed.image_url);
-  }
-
-  private async update(
-    client: PoolClient,
-    id: string,
-    username: string,
-    form: Form,
-    imageUrl: string | null,
-  ): Promise<void> {
-    const { table, formColumns } = this.store;
-    await client.query(
-      `UPDATE ${table}
-          SET ${formColumns.map((column, i) => `${column} = $${i + 3}`).join(', ')},
-              username = $2, image_url = $${formColumns.length + 3}, version = version + 1, updated_at = now()
-        WHERE id = $1`,
-      [id, username, ...formValues(formColumns, form), imageUrl],
-    );
   }
 
   private async locked(

@@ -3,7 +3,6 @@ import { REPORTS_PAGE_SIZE } from '@hotsprings/contracts';
 import { Database } from '@hotsprings/service-kit';
 import type { PoolClient } from 'pg';
 import type { WriteReportDto } from './dto/write-report.dto';
-import { formValues } from '../photo-writings';
 import type { ReportRow } from './report-row';
 
 // The visit day as text: a date read as a JavaScript Date would be shifted by the time zone.
@@ -22,12 +21,12 @@ const WRITABLE = [
   'crowding',
   'note',
 ] as const;
+const writableValues = (dto: WriteReportDto) => WRITABLE.map((field) => dto[field]);
 
 /** The SQL of condition reports; the service decides what runs in which transaction. */
 @Injectable()
 export class ReportsRepository {
   readonly table = 'condition_reports';
-  readonly formColumns = WRITABLE;
 
   constructor(private readonly db: Database) {}
 
@@ -80,8 +79,24 @@ export class ReportsRepository {
       `INSERT INTO condition_reports (spring_id, user_id, username, ${WRITABLE.join(', ')}, image_url)
        VALUES ($1, $2, $3, ${WRITABLE.map((_, i) => `$${i + 4}`).join(', ')}, $10)
        RETURNING id`,
-      [report.springId, report.userId, report.username, ...formValues(WRITABLE, dto), imageUrl],
+      [report.springId, report.userId, report.username, ...writableValues(dto), imageUrl],
     );
     return (rows[0] as { id: string }).id;
+  }
+
+  async update(
+    client: PoolClient,
+    id: string,
+    username: string,
+    dto: WriteReportDto,
+    imageUrl: string | null,
+  ): Promise<void> {
+    await client.query(
+      `UPDATE condition_reports
+          SET ${WRITABLE.map((field, i) => `${field} = $${i + 3}`).join(', ')},
+              username = $2, image_url = $9, version = version + 1, updated_at = now()
+        WHERE id = $1`,
+      [id, username, ...writableValues(dto), imageUrl],
+    );
   }
 }

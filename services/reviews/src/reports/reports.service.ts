@@ -35,7 +35,7 @@ async function alreadyReportedOr<T>(write: Promise<T>): Promise<T> {
  */
 @Injectable()
 export class ReportsService {
-  private readonly writings: PhotoWritings<ReportRow, WriteReportDto>;
+  private readonly writings: PhotoWritings<ReportRow>;
 
   constructor(
     db: Database,
@@ -87,9 +87,10 @@ export class ReportsService {
   ): Promise<ConditionReportJson> {
     // Moved to a visit date the member has reported already: refused as a second report is.
     return alreadyReportedOr(
-      this.writings.edit(caller, id, image, dto, (client) =>
-        this.publish(client, id, reportUpdated),
-      ),
+      this.writings.edit(caller, id, image, async (client, imageUrl) => {
+        await this.reports.update(client, id, caller.username, dto, imageUrl);
+        return this.publish(client, id, reportUpdated);
+      }),
     );
   }
 

@@ -3,7 +3,6 @@ import { Database } from '@hotsprings/service-kit';
 import { RATING_CATEGORY_FIELDS } from '@hotsprings/contracts';
 import type { PoolClient } from 'pg';
 import { WriteReviewDto } from './dto/write-review.dto';
-import { formValues } from '../photo-writings';
 import type { ReviewRow } from './review-row';
 
 // $1 is the viewer's user id (null when signed out), for their own vote on each review.
@@ -14,12 +13,12 @@ const SELECT_REVIEWS = `
 const NEWEST_FIRST = 'ORDER BY r.created_at DESC, r.id DESC';
 
 const WRITABLE = ['rating', 'comment', ...RATING_CATEGORY_FIELDS, 'tags'] as const;
+const writableValues = (dto: WriteReviewDto) => WRITABLE.map((field) => dto[field]);
 
 /** The SQL of reviews; the service decides what runs in which transaction. */
 @Injectable()
 export class ReviewsRepository {
   readonly table = 'reviews';
-  readonly formColumns = WRITABLE;
 
   constructor(private readonly db: Database) {}
 
@@ -78,10 +77,26 @@ export class ReviewsRepository {
         review.springName,
         review.userId,
         review.username,
-        ...formValues(WRITABLE, dto),
+        ...writableValues(dto),
         imageUrl,
       ],
     );
     return (rows[0] as { id: string }).id;
+  }
+
+  async update(
+    client: PoolClient,
+    id: string,
+    username: string,
+    dto: WriteReviewDto,
+    imageUrl: string | null,
+  ): Promise<void> {
+    await client.query(
+      `UPDATE reviews
+          SET ${WRITABLE.map((field, i) => `${field} = $${i + 3}`).join(', ')},
+              username = $2, image_url = $${WRITABLE.length + 3}, version = version + 1, updated_at = now()
+        WHERE id = $1`,
+      [id, username, ...writableValues(dto), imageUrl],
+    );
   }
 }

@@ -29,7 +29,7 @@ const ALREADY_REVIEWED = codedError(
  */
 @Injectable()
 export class ReviewsService {
-  private readonly writings: PhotoWritings<ReviewRow, WriteReviewDto>;
+  private readonly writings: PhotoWritings<ReviewRow>;
 
   constructor(
     db: Database,
@@ -78,9 +78,10 @@ export class ReviewsService {
   }
 
   update(caller: Caller, id: string, dto: WriteReviewDto, image?: Buffer): Promise<ReviewJson> {
-    return this.writings.edit(caller, id, image, dto, (client) =>
-      this.publish(client, id, caller, reviewUpdated),
-    );
+    return this.writings.edit(caller, id, image, async (client, imageUrl) => {
+      await this.reviews.update(client, id, caller.username, dto, imageUrl);
+      return this.publish(client, id, caller, reviewUpdated);
+    });
   }
 
   remove(caller: Caller, id: string): Promise<void> {
