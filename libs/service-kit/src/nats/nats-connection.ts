@@ -1,15 +1,13 @@
 import { connect, NatsConnection } from 'nats';
 
 /**
- * Connects to NATS and keeps reconnecting forever: the client's default gives up after about
- * 20 s, which would leave a service alive but deaf after a longer NATS outage.
+ * Every NATS connection of ours (events, and both ends of RPC) reconnects forever, a second apart:
+ * the client's default gives up after about 20 s, which would leave a service alive but deaf after
+ * a longer NATS outage.
  */
+export const RECONNECT_FOREVER = { maxReconnectAttempts: -1, reconnectTimeWait: 1000 } as const;
+
+/** Connects to NATS, reconnecting forever. */
 export function connectNats(url: string, name: string): Promise<NatsConnection> {
-  return connect({
-    servers: url,
-    name,
-    maxReconnectAttempts: -1,
-    reconnectTimeWait: 1000,
-    waitOnFirstConnect: false,
-  });
+  return connect({ servers: url, name, ...RECONNECT_FOREVER, waitOnFirstConnect: false });
 }

@@ -1,15 +1,9 @@
 import { DynamicModule, Module, OnApplicationShutdown } from '@nestjs/common';
 import { ClientProxy, ClientProxyFactory, Transport } from '@nestjs/microservices';
-import {
-  create,
-  type DescMessage,
-  fromJson,
-  type JsonValue,
-  type MessageInitShape,
-  type MessageShape,
-  toJson,
-} from '@bufbuild/protobuf';
+import type { DescMessage, MessageInitShape, MessageShape } from '@bufbuild/protobuf';
 import { firstValueFrom, timeout } from 'rxjs';
+import { RECONNECT_FOREVER } from '../nats/nats-connection';
+import { readRpcMessage, writeRpcMessage } from './rpc-messages';
 
 /** The other service refused the request (its status is below 500): asking again will not help. */
 export class RpcRefusedError extends Error {
@@ -41,7 +35,7 @@ export class RpcClient implements OnApplicationShutdown {
   ): Promise<MessageShape<O>> {
     let reply: unknown;
     try {
-      const sent = this.proxy.send<unknown>(subject, toJson(input, create(input, request)));
+      const sent = this.proxy.send<unknown>(subject, writeRpcMessage(input, request));
       reply = await firstValueFrom(sent.pipe(timeout(timeoutMs)));
     } catch (err) {
       const { status, message } = (err ?? {}) as { status?: unknown; message?: unknown };
@@ -53,7 +47,7 @@ export class RpcClient implements OnApplicationShutdown {
       );
     }
     try {
-      return fromJson(output, reply as JsonValue, { ignoreUnknownFields: true });
+      return readRpcMessage(output, reply, true);
     } catch (err) {
       throw new RpcUnavailableError(`${subject}: malformed reply (${String(err)})`);
     }
@@ -80,8 +74,7 @@ export class RpcClientModule {
                 options: {
                   servers: [options.url],
                   name: options.name,
-                  maxReconnectAttempts: -1,
-                  reconnectTimeWait: 1000,
+                  ...RECONNECT_FOREVER,
                 },
               }),
             ),

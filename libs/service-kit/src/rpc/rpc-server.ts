@@ -6,15 +6,9 @@ import {
   RpcException,
   Transport,
 } from '@nestjs/microservices';
-import {
-  create,
-  type DescMessage,
-  fromJson,
-  type JsonValue,
-  type MessageInitShape,
-  type MessageShape,
-  toJson,
-} from '@bufbuild/protobuf';
+import type { DescMessage, JsonValue, MessageInitShape, MessageShape } from '@bufbuild/protobuf';
+import { RECONNECT_FOREVER } from '../nats/nats-connection';
+import { readRpcMessage, writeRpcMessage } from './rpc-messages';
 
 /**
  * Makes the application answer NATS request/reply (`@MessagePattern(subject)` handlers) with
@@ -31,9 +25,7 @@ export function connectRpcServer(
     options: {
       servers: [options.url],
       queue: options.queue,
-      // Reconnect forever, as every other NATS connection of ours does.
-      maxReconnectAttempts: -1,
-      reconnectTimeWait: 1000,
+      ...RECONNECT_FOREVER,
     },
   });
 }
@@ -56,11 +48,11 @@ export async function protobufReply<I extends DescMessage, O extends DescMessage
 ): Promise<JsonValue> {
   let request: MessageShape<I>;
   try {
-    request = fromJson(input, data as JsonValue);
+    request = readRpcMessage(input, data);
   } catch {
     throw rpcRefusal(`The request is not a ${input.name}.`);
   }
-  return toJson(output, create(output, await handle(request)));
+  return writeRpcMessage(output, await handle(request));
 }
 
 /** A method that answers a request of `input` with an `output`. */
