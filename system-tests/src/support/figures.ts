@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
-import type { SpringJson } from '@hotsprings/contracts';
+import { RATING_CATEGORIES, type RatingCategory, type SpringJson } from '@hotsprings/contracts';
 import { eventually } from '@hotsprings/service-kit/testing';
-import { CATEGORIES, Category, ReviewInput } from './reviews-client';
+import type { ReviewInput } from './reviews-client';
+
+const CATEGORIES = RATING_CATEGORIES.map(({ key }) => key);
 
 /** A review as it finally stands in the reviews service. */
 export interface FinalReview extends ReviewInput {
@@ -13,7 +15,7 @@ export interface FinalReview extends ReviewInput {
 export interface Figures {
   review_count: number;
   average_rating: number | null;
-  category_ratings: Record<Category, number | null>;
+  category_ratings: Record<RatingCategory, number | null>;
   popular_tags: string[];
   latest_image_url: string | null;
 }

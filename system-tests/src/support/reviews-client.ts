@@ -1,19 +1,11 @@
+import type { RatingCategory } from '@hotsprings/contracts';
 import { httpCall, HttpCallResult } from '@hotsprings/service-kit/testing';
 import sharp from 'sharp';
-
-export const CATEGORIES = [
-  'soakability',
-  'safety',
-  'access',
-  'clothing_policy',
-  'atmosphere',
-] as const;
-export type Category = (typeof CATEGORIES)[number];
 
 /** What a user writes: the overall rating, some category ratings, tags and maybe a photo. */
 export interface ReviewInput {
   rating: number;
-  categories?: Partial<Record<Category, number>>;
+  categories?: Partial<Record<RatingCategory, number>>;
   tags?: string[];
   image?: Buffer;
 }
