@@ -14,10 +14,11 @@ interface PhotoWritingRow {
   image_url: string | null;
 }
 
-/** Where a kind of writing is kept: its table, and its repository's read of a row under lock. */
+/** The repository of a kind of writing: its author, its row under lock, its deletion. */
 interface PhotoWritingStore<Row extends PhotoWritingRow> {
-  table: 'reviews' | 'condition_reports';
+  authorOf(id: string): Promise<{ user_id: string } | undefined>;
   lock(client: PoolClient, id: string): Promise<Row | null>;
+  delete(client: PoolClient, id: string): Promise<void>;
 }
 
 /**
@@ -57,11 +58,7 @@ export class PhotoWritings<Row extends PhotoWritingRow> {
     write: (client: PoolClient, imageUrl: string | null) => Promise<T>,
   ): Promise<T> {
     // Refused before a photo is re-encoded; checked again under the row's lock.
-    const [author] = await this.db.query<{ user_id: string }>(
-      `SELECT user_id FROM ${this.store.table} WHERE id = $1`,
-      [id],
-    );
-    authoredBy(caller, author, 'user_id', this.noun, 'edit');
+    authoredBy(caller, await this.store.authorOf(id), 'user_id', this.noun, 'edit');
     const newImageUrl = image ? await this.images.store(image, caller.id) : null;
     let replacedImageUrl: string | null = null;
     try {
@@ -82,7 +79,7 @@ export class PhotoWritings<Row extends PhotoWritingRow> {
   async remove(caller: Caller, id: string, deleted: (row: Row) => OutboxEvent): Promise<void> {
     const removed = await this.db.transaction(async (client) => {
       const current = await this.locked(client, caller, id, 'delete');
-      await client.query(`DELETE FROM ${this.store.table} WHERE id = $1`, [id]);
+      await this.store.delete(client, id);
       await addToOutbox(client, deleted(current));
       return current;
     });

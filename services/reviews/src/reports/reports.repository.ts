@@ -26,8 +26,6 @@ const writableValues = (dto: WriteReportDto) => WRITABLE.map((field) => dto[fiel
 /** The SQL of condition reports; the service decides what runs in which transaction. */
 @Injectable()
 export class ReportsRepository {
-  readonly table = 'condition_reports';
-
   constructor(private readonly db: Database) {}
 
   /** One page of the spring's reports (pages from 1) and how many it has in all. */
@@ -61,12 +59,25 @@ export class ReportsRepository {
     return rows[0] as ReportRow;
   }
 
+  /** Who wrote the report, read without a lock: to refuse another member early. */
+  async authorOf(id: string): Promise<{ user_id: string } | undefined> {
+    const [row] = await this.db.query<{ user_id: string }>(
+      'SELECT user_id FROM condition_reports WHERE id = $1',
+      [id],
+    );
+    return row;
+  }
+
   /** Locks the report for the rest of the transaction; null when there is none. */
   async lock(client: PoolClient, id: string): Promise<ReportRow | null> {
     const { rows } = await client.query<ReportRow>(`${SELECT_REPORTS} WHERE r.id = $1 FOR UPDATE`, [
       id,
     ]);
     return rows[0] ?? null;
+  }
+
+  async delete(client: PoolClient, id: string): Promise<void> {
+    await client.query('DELETE FROM condition_reports WHERE id = $1', [id]);
   }
 
   async insert(

@@ -18,8 +18,6 @@ const writableValues = (dto: WriteReviewDto) => WRITABLE.map((field) => dto[fiel
 /** The SQL of reviews; the service decides what runs in which transaction. */
 @Injectable()
 export class ReviewsRepository {
-  readonly table = 'reviews';
-
   constructor(private readonly db: Database) {}
 
   listBySpring(springId: number, viewerId: string | null): Promise<ReviewRow[]> {
@@ -52,6 +50,15 @@ export class ReviewsRepository {
     return rows[0] as ReviewRow;
   }
 
+  /** Who wrote the review, read without a lock: to refuse another member early. */
+  async authorOf(id: string): Promise<{ user_id: string } | undefined> {
+    const [row] = await this.db.query<{ user_id: string }>(
+      'SELECT user_id FROM reviews WHERE id = $1',
+      [id],
+    );
+    return row;
+  }
+
   /** Locks the review for the rest of the transaction; null when there is none. */
   async lock(client: PoolClient, id: string): Promise<ReviewRow | null> {
     const { rows } = await client.query<ReviewRow>(
@@ -59,6 +66,10 @@ export class ReviewsRepository {
       [id],
     );
     return rows[0] ?? null;
+  }
+
+  async delete(client: PoolClient, id: string): Promise<void> {
+    await client.query('DELETE FROM reviews WHERE id = $1', [id]);
   }
 
   async insert(
