@@ -55,8 +55,11 @@ export async function serviceProcess(
           const res = await fetch(`${url}${readyPath}`);
           if (res.status !== 200) throw new Error(`${entry} not ready: ${await res.text()}`);
         },
-        30_000,
-        100,
+        // A deadline, not a wait: on two cores busy with other work, loading a service's modules
+        // has taken 25 s.
+        60_000,
+        // Often: how soon a restart is seen ready is most of what the kill tests wait.
+        20,
       ).catch((err: unknown) => {
         child?.kill('SIGKILL');
         throw err;
