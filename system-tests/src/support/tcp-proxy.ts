@@ -14,7 +14,8 @@ export interface TcpProxy {
   setMode(mode: ProxyMode): void;
   /** Whether the bytes dropped on their way to the server since the last `setMode` hold `text`. */
   droppedToServer(text: string): boolean;
-  close(): Promise<void>;
+  /** Closes every connection and stops listening. */
+  dispose(): Promise<void>;
 }
 
 /** Listens on a free port and forwards each connection to `target` (`nats://host:port`). */
@@ -50,7 +51,7 @@ export async function startTcpProxy(target: string): Promise<TcpProxy> {
       dropped = '';
     },
     droppedToServer: (text) => dropped.includes(text),
-    async close() {
+    async dispose() {
       for (const socket of sockets) socket.destroy();
       server.close();
       await once(server, 'close');
