@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { httpCall } from '@hotsprings/service-kit/testing';
 import { alerts, dashboardQueries } from '@hotsprings/deploy/dist/monitoring/monitoring-files';
 import { labelValues, metricNames } from '@hotsprings/deploy/dist/monitoring/promql-names';
-import { Gateway, startGateway } from './support/gateway';
+import { startGateway } from './support/gateway';
 import { postReview, vote } from './support/reviews-client';
 import { freePort } from './support/service-process';
-import { startStack, Stack } from './support/stack';
+import { startStack } from './support/stack';
+import { useStartedInOrder } from './support/started-in-order';
 
 // The alerts (deploy/monitoring/alert-rules.yml) and the dashboard (dashboard.json) read metrics
 // by name: each name is held here against the /metrics of running processes (the springs and
@@ -20,25 +21,18 @@ const EXTERNAL_METRICS = new Map([
   ['up', "Prometheus itself, for each target: 1 when the target's scrape answered"],
 ]);
 
-let stack: Stack;
-let gateway: Gateway;
-let metricsUrl: string;
-
-before(async () => {
-  stack = await startStack();
+const site = useStartedInOrder('the stack behind a gateway', async (keep) => {
+  const stack = keep(await startStack());
   const metricsPort = await freePort();
-  metricsUrl = `http://127.0.0.1:${metricsPort}`;
-  gateway = await startGateway({
-    services: { springs: stack.springs.url, reviews: stack.reviews.url },
-    sessionSecret: randomBytes(32).toString('hex'),
-    natsUrl: stack.nats.url,
-    env: { METRICS_PORT: String(metricsPort) },
-  });
-});
-
-after(async () => {
-  await gateway?.dispose();
-  await stack?.dispose();
+  const gateway = keep(
+    await startGateway({
+      services: { springs: stack.springs.url, reviews: stack.reviews.url },
+      sessionSecret: randomBytes(32).toString('hex'),
+      natsUrl: stack.nats.url,
+      env: { METRICS_PORT: String(metricsPort) },
+    }),
+  );
+  return { stack, gateway, metricsUrl: `http://127.0.0.1:${metricsPort}` };
 });
 
 /** The names of the samples a process serves now (a labelled family appears with its first series). */
@@ -55,14 +49,18 @@ async function served(baseUrl: string): Promise<{ names: Set<string>; text: stri
 
 test('every metric the alerts and the dashboard read is served under that name', async () => {
   // One map request through the gateway and one vote: the request series the dashboard reads.
-  const map = await httpCall(gateway.gateway.url, 'GET', '/api/springs');
+  const map = await httpCall(site.gateway.gateway.url, 'GET', '/api/springs');
   assert.equal(map.status, 200);
-  const review = await postReview(stack.reviews.url, stack.springIds[0]!, 7001, { rating: 5 });
+  const review = await postReview(site.stack.reviews.url, site.stack.springIds[0]!, 7001, {
+    rating: 5,
+  });
   assert.equal(review.status, 201, JSON.stringify(review.body));
-  const voted = await vote(stack.reviews.url, (review.body as { id: string }).id, 7002, 1);
+  const voted = await vote(site.stack.reviews.url, (review.body as { id: string }).id, 7002, 1);
   assert.equal(voted.status, 200, JSON.stringify(voted.body));
 
-  const scrapes = await Promise.all([stack.springs.url, stack.reviews.url, metricsUrl].map(served));
+  const scrapes = await Promise.all(
+    [site.stack.springs.url, site.stack.reviews.url, site.metricsUrl].map(served),
+  );
   const names = new Set(scrapes.flatMap((s) => [...s.names]));
   const queries = [
     ...alerts().map((a) => ({ where: `alert ${a.alert}`, query: a.expr })),
