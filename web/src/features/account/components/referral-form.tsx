@@ -4,7 +4,7 @@ import { MAX_REFERRAL_CODE_LENGTH } from '@hotsprings/contracts/limits';
 import { errorMessage } from '../../../lib/api-error';
 import { useApplyReferralMutation } from '../api/billing.api';
 import { FormAlert } from './form-alert';
-import { FormField, SubmitButton, useFields } from './form-field';
+import { FormField, SubmitButton, useFields } from '../../../components/form';
 import formStyles from './form.module.css';
 import styles from './subscription-section.module.css';
 
@@ -44,6 +44,7 @@ export function ReferralForm({ onApplied }: { onApplied: () => void }) {
         </FormAlert>
       )}
       <FormField
+        large
         label="Referral code"
         autoComplete="off"
         placeholder="e.g. HS-7K3M9QXP2A"

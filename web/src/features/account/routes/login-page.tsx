@@ -4,7 +4,7 @@ import { loginErrorText } from '../api/account-errors';
 import { useLoginMutation } from '../api/account.api';
 import { AuthCard, useAuthForm } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
-import { FormField, SubmitButton, useFields } from '../components/form-field';
+import { FormField, SubmitButton, useFields } from '../../../components/form';
 
 export function LoginPage() {
   useDocumentMeta(`Sign In - ${SITE_NAME}`);
@@ -20,8 +20,9 @@ export function LoginPage() {
       form={form}
     >
       {form.back.message && !form.error && <FormAlert tone="info">{form.back.message}</FormAlert>}
-      <FormField label="Username" autoComplete="username" required {...field('username')} />
+      <FormField large label="Username" autoComplete="username" required {...field('username')} />
       <FormField
+        large
         label="Password"
         type="password"
         autoComplete="current-password"

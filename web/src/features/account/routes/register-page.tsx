@@ -8,7 +8,7 @@ import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { registerErrorText } from '../api/account-errors';
 import { useRegisterMutation } from '../api/account.api';
 import { AuthCard, useAuthForm } from '../components/auth-card';
-import { FormField, SubmitButton, useFields } from '../components/form-field';
+import { FormField, SubmitButton, useFields } from '../../../components/form';
 
 const EMPTY_FORM = { username: '', email: '', password: '', confirmation: '', referralCode: '' };
 type RegisterForm = typeof EMPTY_FORM;
@@ -46,14 +46,23 @@ export function RegisterPage() {
       form={form}
     >
       <FormField
+        large
         label="Username"
         autoComplete="username"
         required
         hint={`${MIN_USERNAME_LENGTH} to ${MAX_USERNAME_LENGTH} letters, digits, dots, hyphens or underscores.`}
         {...field('username')}
       />
-      <FormField label="Email" type="email" autoComplete="email" required {...field('email')} />
       <FormField
+        large
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        {...field('email')}
+      />
+      <FormField
+        large
         label="Password"
         type="password"
         autoComplete="new-password"
@@ -62,6 +71,7 @@ export function RegisterPage() {
         {...field('password')}
       />
       <FormField
+        large
         label="Confirm Password"
         type="password"
         autoComplete="new-password"
@@ -69,6 +79,7 @@ export function RegisterPage() {
         {...field('confirmation')}
       />
       <FormField
+        large
         label="Referral Code (optional)"
         autoComplete="off"
         hint="Have a code from a friend? It unlocks premium."

@@ -9,7 +9,7 @@ import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { MAX_BIO_LENGTH, MAX_LOCATION_LENGTH } from '@hotsprings/contracts/limits';
 import { useUpdateProfileMutation } from '../api/account.api';
 import { FormAlert } from '../components/form-alert';
-import { FormField, SubmitButton, TextAreaField, useFields } from '../components/form-field';
+import { FormField, SubmitButton, TextAreaField, useFields } from '../../../components/form';
 import { RequireAuth } from '../components/require-auth';
 import { SubscriptionSection } from '../components/subscription-section';
 import formStyles from '../components/form.module.css';
@@ -83,6 +83,7 @@ function SettingsForm({ user }: { user: CurrentUserJson }) {
             </FormAlert>
           )}
           <FormField
+            large
             label="Location"
             autoComplete="address-level2"
             placeholder="e.g. Boise, Idaho"
@@ -90,10 +91,11 @@ function SettingsForm({ user }: { user: CurrentUserJson }) {
             {...field('location')}
           />
           <TextAreaField
+            large
             label="Bio"
             placeholder="Favorite soaks, how you travel, tips for fellow soakers..."
             maxLength={MAX_BIO_LENGTH}
-            hint={`${values.bio.length} / ${MAX_BIO_LENGTH} characters`}
+            countCharacters
             {...field('bio')}
           />
           <div className={formStyles.cardActions}>
