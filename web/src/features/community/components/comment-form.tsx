@@ -1,7 +1,7 @@
 import { MAX_COMMENT_LENGTH } from '@hotsprings/contracts/limits';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { FormActions, formStyles, useFormSend } from '../../../components/form';
+import { FormActions, formStyles, TextAreaField, useFormSend } from '../../../components/form';
 
 interface CommentFormProps {
   /** The form's name and the text box's label: 'Leave a Comment', 'Reply to river rat'. */
@@ -27,7 +27,6 @@ export function CommentForm({
   onCancel,
   clearOnSave = false,
 }: CommentFormProps) {
-  const id = useId();
   const [content, setContent] = useState(initial);
   const { error, setError, saving, send } = useFormSend();
 
@@ -46,19 +45,15 @@ export function CommentForm({
 
   return (
     <form className={formStyles.form} onSubmit={submit} aria-label={label} noValidate>
-      <div className={formStyles.field}>
-        <label htmlFor={id} className={onCancel ? 'visually-hidden' : undefined}>
-          {label}
-        </label>
-        <textarea
-          id={id}
-          rows={onCancel ? 3 : 4}
-          maxLength={MAX_COMMENT_LENGTH}
-          value={content}
-          onChange={(event) => setContent(event.target.value)}
-          autoFocus={Boolean(onCancel)}
-        />
-      </div>
+      <TextAreaField
+        label={label}
+        hideLabel={Boolean(onCancel)}
+        rows={onCancel ? 3 : 4}
+        maxLength={MAX_COMMENT_LENGTH}
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+        autoFocus={Boolean(onCancel)}
+      />
       <FormActions error={error} saving={saving} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
   );

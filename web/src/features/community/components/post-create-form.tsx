@@ -31,7 +31,6 @@ export function PostCreateForm({ spring, onClearSpring }: PostCreateFormProps) {
   return (
     <PostForm
       label="New post"
-      idPrefix="new-post"
       emptyText="Title and content are required."
       submitLabel="Create Post"
       onSubmit={save}

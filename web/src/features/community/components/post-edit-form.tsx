@@ -20,7 +20,6 @@ export function PostEditForm({ post, onClose }: { post: PostJson; onClose: () =>
   return (
     <PostForm
       label="Edit post"
-      idPrefix="edit-post"
       initial={post}
       emptyText="Title and content cannot be empty."
       submitLabel="Save Changes"

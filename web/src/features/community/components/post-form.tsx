@@ -1,7 +1,13 @@
 import { MAX_POST_CONTENT_LENGTH, MAX_POST_TITLE_LENGTH } from '@hotsprings/contracts/limits';
-import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { FormActions, formStyles, useFormSend } from '../../../components/form';
+import {
+  FormActions,
+  FormField,
+  formStyles,
+  TextAreaField,
+  useFields,
+  useFormSend,
+} from '../../../components/form';
 
 /** A post's title and markdown content. */
 export interface PostText {
@@ -12,8 +18,6 @@ export interface PostText {
 interface PostFormProps {
   /** The form's name: 'New post', 'Edit post'. */
   label: string;
-  /** Prefixes the fields' ids: 'new-post', 'edit-post'. */
-  idPrefix: string;
   initial?: PostText;
   /** Shown when the title or the content is blank after trimming: a post needs both. */
   emptyText: string;
@@ -30,7 +34,6 @@ interface PostFormProps {
 /** A new post or the author's edit of one: title, markdown content, send and (in place) cancel. */
 export function PostForm({
   label,
-  idPrefix,
   initial = { title: '', content: '' },
   emptyText,
   submitLabel,
@@ -39,13 +42,12 @@ export function PostForm({
   above,
   children,
 }: PostFormProps) {
-  const [title, setTitle] = useState(initial.title);
-  const [content, setContent] = useState(initial.content);
+  const { values, field } = useFields({ title: initial.title, content: initial.content });
   const { error, setError, saving, send } = useFormSend();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const text = { title: title.trim(), content: content.trim() };
+    const text = { title: values.title.trim(), content: values.content.trim() };
     if (!text.title || !text.content) setError(emptyText);
     else await send(() => onSubmit(text));
   };
@@ -53,30 +55,14 @@ export function PostForm({
   return (
     <form className={formStyles.form} onSubmit={submit} aria-label={label} noValidate>
       {above}
-      <div className={formStyles.field}>
-        <label htmlFor={`${idPrefix}-title`}>Title</label>
-        <input
-          id={`${idPrefix}-title`}
-          type="text"
-          maxLength={MAX_POST_TITLE_LENGTH}
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-      </div>
-      <div className={formStyles.field}>
-        <label htmlFor={`${idPrefix}-content`}>Content</label>
-        <textarea
-          id={`${idPrefix}-content`}
-          rows={8}
-          maxLength={MAX_POST_CONTENT_LENGTH}
-          aria-describedby={`${idPrefix}-content-hint`}
-          value={content}
-          onChange={(event) => setContent(event.target.value)}
-        />
-        <p id={`${idPrefix}-content-hint`} className={formStyles.hint}>
-          Markdown works: **bold**, _italic_, [links](https://example.com), lists and quotes.
-        </p>
-      </div>
+      <FormField label="Title" type="text" maxLength={MAX_POST_TITLE_LENGTH} {...field('title')} />
+      <TextAreaField
+        label="Content"
+        rows={8}
+        maxLength={MAX_POST_CONTENT_LENGTH}
+        hint="Markdown works: **bold**, _italic_, [links](https://example.com), lists and quotes."
+        {...field('content')}
+      />
       {children}
       <FormActions error={error} saving={saving} submitLabel={submitLabel} onCancel={onCancel} />
     </form>

@@ -10,7 +10,14 @@ import {
 } from '@hotsprings/contracts/condition-reports';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { FormActions, formStyles, useFormSend } from '../../../components/form';
+import {
+  FormActions,
+  FormField,
+  formStyles,
+  SelectField,
+  TextAreaField,
+  useFormSend,
+} from '../../../components/form';
 import { ImageInput } from '../../../components/image-input';
 import type { ReportDraft } from '../api/report-body';
 import { localToday, reportProblem } from '../utils/report-check';
@@ -78,31 +85,25 @@ export function ReportForm({ report, submitLabel, onSubmit, onCancel }: ReportFo
       noValidate
     >
       <div className={styles.row}>
-        <div className={formStyles.field}>
-          <label htmlFor={`${id}-date`}>Date of visit</label>
-          <input
-            id={`${id}-date`}
-            type="date"
-            required
-            min={EARLIEST_VISIT_DATE}
-            max={today}
-            value={draft.visitedOn}
-            onChange={(event) => set({ visitedOn: event.target.value })}
-          />
-        </div>
-        <div className={formStyles.field}>
-          <label htmlFor={`${id}-temperature`}>Water temperature, °F (optional)</label>
-          <input
-            id={`${id}-temperature`}
-            type="number"
-            inputMode="decimal"
-            min={MIN_REPORT_TEMPERATURE_F}
-            max={MAX_REPORT_TEMPERATURE_F}
-            step="0.1"
-            value={draft.temperatureF}
-            onChange={(event) => set({ temperatureF: event.target.value })}
-          />
-        </div>
+        <FormField
+          label="Date of visit"
+          type="date"
+          required
+          min={EARLIEST_VISIT_DATE}
+          max={today}
+          value={draft.visitedOn}
+          onChange={(event) => set({ visitedOn: event.target.value })}
+        />
+        <FormField
+          label="Water temperature, °F (optional)"
+          type="number"
+          inputMode="decimal"
+          min={MIN_REPORT_TEMPERATURE_F}
+          max={MAX_REPORT_TEMPERATURE_F}
+          step="0.1"
+          value={draft.temperatureF}
+          onChange={(event) => set({ temperatureF: event.target.value })}
+        />
       </div>
       <fieldset className={styles.statuses}>
         <legend>Status</legend>
@@ -122,38 +123,30 @@ export function ReportForm({ report, submitLabel, onSubmit, onCancel }: ReportFo
       </fieldset>
       <div className={styles.row}>
         {NOTED_CHOICES.map(({ field, label, values, labels }) => (
-          <div key={field} className={formStyles.field}>
-            <label htmlFor={`${id}-${field}`}>{label}</label>
-            <select
-              id={`${id}-${field}`}
-              value={draft[field]}
-              onChange={(event) => set({ [field]: event.target.value })}
-            >
-              <option value="">Not noted</option>
-              {values.map((value) => (
-                <option key={value} value={value}>
-                  {labels[value]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            key={field}
+            label={label}
+            value={draft[field]}
+            onChange={(event) => set({ [field]: event.target.value })}
+          >
+            <option value="">Not noted</option>
+            {values.map((value) => (
+              <option key={value} value={value}>
+                {labels[value]}
+              </option>
+            ))}
+          </SelectField>
         ))}
       </div>
-      <div className={formStyles.field}>
-        <label htmlFor={`${id}-note`}>Note (optional)</label>
-        <textarea
-          id={`${id}-note`}
-          rows={3}
-          maxLength={MAX_REPORT_NOTE_LENGTH}
-          aria-describedby={`${id}-note-hint`}
-          placeholder="Road, trail, water clarity..."
-          value={draft.note}
-          onChange={(event) => set({ note: event.target.value })}
-        />
-        <p id={`${id}-note-hint`} className={formStyles.hint}>
-          Markdown works here, as in comments: **bold**, _italic_, [a link](https://...).
-        </p>
-      </div>
+      <TextAreaField
+        label="Note (optional)"
+        rows={3}
+        maxLength={MAX_REPORT_NOTE_LENGTH}
+        hint="Markdown works here, as in comments: **bold**, _italic_, [a link](https://...)."
+        placeholder="Road, trail, water clarity..."
+        value={draft.note}
+        onChange={(event) => set({ note: event.target.value })}
+      />
       <ImageInput
         id={`${id}-image`}
         label="Photo (optional)"

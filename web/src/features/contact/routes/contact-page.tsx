@@ -7,7 +7,7 @@ import {
   MAX_CONTACT_SUBJECT_LENGTH,
 } from '@hotsprings/contracts/limits';
 import { Button } from '../../../components/button';
-import { FormError, formStyles } from '../../../components/form';
+import { FormError, FormField, formStyles, TextAreaField } from '../../../components/form';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage, errorStatus } from '../../../lib/api-error';
 import { PUBLIC_PAGE_HEADS } from '@hotsprings/contracts/page-heads';
@@ -89,7 +89,7 @@ export function ContactPage() {
         <form className={`${formStyles.form} ${formStyles.card}`} onSubmit={submit}>
           {FIELDS.map(({ name, label, type, autoComplete, maxLength }) => {
             const props = {
-              id: `contact-${name}`,
+              label,
               name,
               required: true,
               maxLength,
@@ -97,15 +97,10 @@ export function ContactPage() {
               onChange: (event: { target: { value: string } }) =>
                 setFields((current) => ({ ...current, [name]: event.target.value })),
             };
-            return (
-              <div key={name} className={formStyles.field}>
-                <label htmlFor={props.id}>{label}</label>
-                {type === 'textarea' ? (
-                  <textarea rows={7} {...props} />
-                ) : (
-                  <input type={type} autoComplete={autoComplete} {...props} />
-                )}
-              </div>
+            return type === 'textarea' ? (
+              <TextAreaField key={name} rows={7} {...props} />
+            ) : (
+              <FormField key={name} type={type} autoComplete={autoComplete} {...props} />
             );
           })}
           {outcome?.tone === 'error' && <FormError>{outcome.text}</FormError>}

@@ -1,7 +1,7 @@
 import { MAX_FLAG_NOTE_LENGTH, SPRING_FLAG_FACTS } from '@hotsprings/contracts/limits';
 import type { SpringFlagFact } from '@hotsprings/contracts/limits';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { FormActions, formStyles } from '../../../components/form';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { FormActions, formStyles, TextAreaField } from '../../../components/form';
 import { errorMessage } from '../../../lib/api-error';
 import { useFlagSpringMutation } from '../api/flags.api';
 import styles from './report-issue.module.css';
@@ -30,8 +30,6 @@ export function ReportIssueForm({ id, springId, onSent, onCancel }: ReportIssueF
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [flagSpring, { isLoading }] = useFlagSpringMutation();
-  const noteId = useId();
-  const hintId = useId();
   const form = useRef<HTMLFormElement>(null);
 
   // Opened below the fold of a long aside, or on a phone: brought into sight.
@@ -76,20 +74,13 @@ export function ReportIssueForm({ id, springId, onSent, onCancel }: ReportIssueF
           </label>
         ))}
       </fieldset>
-      <div className={formStyles.field}>
-        <label htmlFor={noteId}>What is wrong?</label>
-        <textarea
-          id={noteId}
-          rows={4}
-          maxLength={MAX_FLAG_NOTE_LENGTH}
-          value={note}
-          aria-describedby={hintId}
-          onChange={(event) => setNote(event.target.value)}
-        />
-        <p id={hintId} className={formStyles.hint}>
-          Tell us what you found, and what is right if you know it.
-        </p>
-      </div>
+      <TextAreaField
+        label="What is wrong?"
+        maxLength={MAX_FLAG_NOTE_LENGTH}
+        hint="Tell us what you found, and what is right if you know it."
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+      />
       <FormActions
         error={error}
         saving={isLoading}

@@ -4,7 +4,13 @@ import type { FormEvent } from 'react';
 import type { ReviewInput } from '../api/review-body';
 import { REVIEW_CATEGORIES } from '../types/review-fields';
 import type { ReviewJson } from '@hotsprings/contracts';
-import { FormActions, formStyles, useFormSend } from '../../../components/form';
+import {
+  FormActions,
+  SelectField,
+  TextAreaField,
+  useFields,
+  useFormSend,
+} from '../../../components/form';
 import { ImageInput } from '../../../components/image-input';
 import { CategorySliders } from './category-sliders';
 import { TagPicker } from './tag-picker';
@@ -34,8 +40,10 @@ function initialCategories(review?: ReviewJson): ReviewInput['categories'] {
 
 /** The review fields, for a new review and for editing one in place. */
 export function ReviewForm({ review, submitLabel, onSubmit, onCancel }: ReviewFormProps) {
-  const [rating, setRating] = useState(review ? String(review.rating) : '');
-  const [comment, setComment] = useState(review?.comment ?? '');
+  const { values, field } = useFields({
+    rating: review ? String(review.rating) : '',
+    comment: review?.comment ?? '',
+  });
   const [categories, setCategories] = useState(() => initialCategories(review));
   const [tags, setTags] = useState<string[]>(review?.tags ?? []);
   const [image, setImage] = useState<File | null>(null);
@@ -45,7 +53,13 @@ export function ReviewForm({ review, submitLabel, onSubmit, onCancel }: ReviewFo
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     await send(() =>
-      onSubmit({ rating: Number(rating), comment: comment.trim(), categories, tags, image }),
+      onSubmit({
+        rating: Number(values.rating),
+        comment: values.comment.trim(),
+        categories,
+        tags,
+        image,
+      }),
     );
   };
 
@@ -55,36 +69,23 @@ export function ReviewForm({ review, submitLabel, onSubmit, onCancel }: ReviewFo
       onSubmit={submit}
       aria-label={review ? 'Edit review' : 'New review'}
     >
-      <div className={`${formStyles.field} ${styles.field}`}>
-        <label htmlFor={`${prefix}-rating`}>Overall rating</label>
-        <select
-          id={`${prefix}-rating`}
-          required
-          value={rating}
-          onChange={(event) => setRating(event.target.value)}
-        >
-          <option value="">Select a rating</option>
-          {RATINGS.map((n) => (
-            // The stars are drawn for the eye; a screen reader hears the number alone.
-            <option key={n} value={n} aria-label={starsLabel(n)}>
-              {'★'.repeat(n)} {starsLabel(n)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField label="Overall rating" className={styles.rating} required {...field('rating')}>
+        <option value="">Select a rating</option>
+        {RATINGS.map((n) => (
+          // The stars are drawn for the eye; a screen reader hears the number alone.
+          <option key={n} value={n} aria-label={starsLabel(n)}>
+            {'★'.repeat(n)} {starsLabel(n)}
+          </option>
+        ))}
+      </SelectField>
       <CategorySliders idPrefix={prefix} values={categories} onChange={setCategories} />
       <TagPicker selected={tags} onChange={setTags} />
-      <div className={formStyles.field}>
-        <label htmlFor={`${prefix}-comment`}>Comment</label>
-        <textarea
-          id={`${prefix}-comment`}
-          rows={4}
-          maxLength={MAX_REVIEW_COMMENT_LENGTH}
-          placeholder="How was the soak? Water, access, crowds..."
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
-        />
-      </div>
+      <TextAreaField
+        label="Comment"
+        maxLength={MAX_REVIEW_COMMENT_LENGTH}
+        placeholder="How was the soak? Water, access, crowds..."
+        {...field('comment')}
+      />
       <ImageInput
         id={`${prefix}-image`}
         label="Photo (optional)"
