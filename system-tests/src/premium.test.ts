@@ -1,37 +1,25 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { Database } from '@hotsprings/service-kit';
-import {
-  eventually,
-  httpCall,
-  startTestNatsServer,
-  type TestNatsServer,
-} from '@hotsprings/service-kit/testing';
+import { eventually, httpCall, startTestNatsServer } from '@hotsprings/service-kit/testing';
 import { registerMember, startAuthService } from './support/auth-service';
-import { startBillingService, type BillingService } from './support/billing-service';
+import { startBillingService } from './support/billing-service';
+import { useStartedInOrder } from './support/started-in-order';
 
 // Billing and auth as separate processes on a private NATS: premium bought or granted in billing
 // shows in auth's status answer, with the session the member already has, within seconds.
 
-let nats: TestNatsServer;
-let auth: Awaited<ReturnType<typeof startAuthService>>;
-let billing: BillingService;
-
-before(async () => {
-  nats = await startTestNatsServer();
-  auth = await startAuthService(nats.url);
-  billing = await startBillingService(nats.url);
-});
-after(async () => {
-  await billing?.dispose();
-  await auth?.dispose();
-  await nats?.dispose();
+const site = useStartedInOrder('billing and auth', async (keep) => {
+  const nats = keep(await startTestNatsServer());
+  const auth = keep(await startAuthService(nats.url));
+  const billing = keep(await startBillingService(nats.url));
+  return { auth, billing };
 });
 
 let registrations = 0;
 async function register(referralCode?: string) {
   const username = `premium_${process.pid}_${++registrations}`;
-  const { id, cookie } = await registerMember(auth.auth.url, username, { referralCode });
+  const { id, cookie } = await registerMember(site.auth.auth.url, username, { referralCode });
   return { id, username, cookie, identity: { 'x-user-id': id, 'x-username': username } };
 }
 
@@ -39,7 +27,9 @@ async function register(referralCode?: string) {
 async function untilPremium(cookie: string, status: string): Promise<number> {
   const started = performance.now();
   for (;;) {
-    const res = await httpCall(auth.auth.url, 'GET', '/api/auth/status', { headers: { cookie } });
+    const res = await httpCall(site.auth.auth.url, 'GET', '/api/auth/status', {
+      headers: { cookie },
+    });
     const user = res.body.user as { is_premium: boolean; subscription_status: string };
     if (user.is_premium && user.subscription_status === status) {
       return performance.now() - started;
@@ -54,7 +44,7 @@ async function untilPremium(cookie: string, status: string): Promise<number> {
 test('checkout, then the completed webhook: premium in auth within seconds, same session', async (t) => {
   const member = await register();
   // Billing learns the member's email from auth.user.registered, for the Stripe customer.
-  const billingDb = new Database(billing.databaseUrl, 1);
+  const billingDb = new Database(site.billing.databaseUrl, 1);
   await eventually(async () => {
     const rows = await billingDb.query(
       'SELECT 1 FROM members WHERE user_id = $1 AND email IS NOT NULL',
@@ -63,7 +53,7 @@ test('checkout, then the completed webhook: premium in auth within seconds, same
     assert.equal(rows.length, 1);
   }).finally(() => billingDb.close());
   const checkout = await httpCall(
-    billing.billing.url,
+    site.billing.billing.url,
     'POST',
     '/api/stripe/create-checkout-session',
     {
@@ -71,15 +61,15 @@ test('checkout, then the completed webhook: premium in auth within seconds, same
     },
   );
   assert.equal(checkout.status, 200, JSON.stringify(checkout.body));
-  const session = billing.stripe.checkoutSessions.get(checkout.body.sessionId)!;
+  const session = site.billing.stripe.checkoutSessions.get(checkout.body.sessionId)!;
   // The customer was created with the email auth announced at registration.
   assert.equal(
-    billing.stripe.customers.get(String(session.customer))?.email,
+    site.billing.stripe.customers.get(String(session.customer))?.email,
     `${member.username}@example.com`,
   );
-  billing.stripe.completeCheckout(session.id);
+  site.billing.stripe.completeCheckout(session.id);
   assert.equal(
-    await billing.deliver(billing.stripe.event('checkout.session.completed', session)),
+    await site.billing.deliver(site.billing.stripe.event('checkout.session.completed', session)),
     204,
   );
   const ms = await untilPremium(member.cookie, 'active');
@@ -87,14 +77,16 @@ test('checkout, then the completed webhook: premium in auth within seconds, same
 
   // The subscription ends: auth shows it too.
   const subscriptionId = String(session.subscription);
-  const subscription = billing.stripe.setSubscriptionStatus(subscriptionId, 'canceled');
+  const subscription = site.billing.stripe.setSubscriptionStatus(subscriptionId, 'canceled');
   assert.equal(
-    await billing.deliver(billing.stripe.event('customer.subscription.deleted', subscription)),
+    await site.billing.deliver(
+      site.billing.stripe.event('customer.subscription.deleted', subscription),
+    ),
     204,
   );
   await eventually(
     async () => {
-      const { body } = await httpCall(auth.auth.url, 'GET', '/api/auth/status', {
+      const { body } = await httpCall(site.auth.auth.url, 'GET', '/api/auth/status', {
         headers: { cookie: member.cookie },
       });
       assert.ok(
@@ -108,9 +100,9 @@ test('checkout, then the completed webhook: premium in auth within seconds, same
 });
 
 test('a referral code applied in billing, or given at registration, shows in auth', async (t) => {
-  const code = await billing.createReferralCode('--max-uses', '2');
+  const code = await site.billing.createReferralCode('--max-uses', '2');
   const member = await register();
-  const applied = await httpCall(billing.billing.url, 'POST', '/api/users/apply-referral', {
+  const applied = await httpCall(site.billing.billing.url, 'POST', '/api/users/apply-referral', {
     headers: member.identity,
     body: { referralCode: code },
   });
@@ -128,10 +120,10 @@ test('a referral code applied in billing, or given at registration, shows in aut
   const late = await register(code);
   const unknown = await register('NOT-A-REAL-CODE');
   // Registrations are handled in order: once a later one's code shows, theirs were handled too.
-  const marker = await register(await billing.createReferralCode());
+  const marker = await register(await site.billing.createReferralCode());
   await untilPremium(marker.cookie, 'inactive');
   for (const who of [late, unknown]) {
-    const { body } = await httpCall(auth.auth.url, 'GET', '/api/auth/status', {
+    const { body } = await httpCall(site.auth.auth.url, 'GET', '/api/auth/status', {
       headers: { cookie: who.cookie },
     });
     assert.equal(body.user.is_premium, false);
