@@ -1,6 +1,11 @@
 import { createAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type {
+  BaseQueryFn,
+  FetchArgs,
+  FetchBaseQueryError,
+  TagDescription,
+} from '@reduxjs/toolkit/query/react';
 
 /**
  * How the server reads the API for a page's first render (entry-server.tsx): the gateway answers
@@ -51,6 +56,17 @@ export const TAG_TYPES = [
   'Plan',
   'Trip',
 ] as const;
+
+type Tag = TagDescription<(typeof TAG_TYPES)[number]>;
+
+/**
+ * A mutation's `invalidatesTags` for these tags, only when the write succeeded: a failed one
+ * changed nothing, so nothing is read again. The tags are a list, or made from the argument.
+ */
+export function ifSucceeded<Arg>(tags: readonly Tag[] | ((arg: Arg) => readonly Tag[])) {
+  return (_result: unknown, error: unknown, arg: Arg): readonly Tag[] =>
+    error ? [] : typeof tags === 'function' ? tags(arg) : tags;
+}
 
 /**
  * The one API slice of the app, pointed at the gateway. Each feature adds its endpoints with

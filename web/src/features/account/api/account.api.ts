@@ -1,5 +1,5 @@
 import type { AuthStatusJson, CurrentUserJson, PublicProfileJson } from '@hotsprings/contracts';
-import { api } from '../../../lib/api';
+import { api, ifSucceeded } from '../../../lib/api';
 import { authApi } from '../../../lib/auth';
 
 export interface LoginRequest {
@@ -57,7 +57,7 @@ export const accountApi = api.injectEndpoints({
         const result = await queryFulfilled.catch(() => null);
         if (result) setCurrentUser(dispatch, result.data);
       },
-      invalidatesTags: (_result, error) => (error ? [] : ['User']),
+      invalidatesTags: ifSucceeded(['User']),
     }),
   }),
 });

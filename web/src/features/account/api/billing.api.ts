@@ -1,5 +1,5 @@
 import type { CheckoutSessionJson, ReferralAppliedJson } from '@hotsprings/contracts';
-import { api } from '../../../lib/api';
+import { api, ifSucceeded } from '../../../lib/api';
 import { authApi } from '../../../lib/auth';
 
 export const billingApi = api.injectEndpoints({
@@ -24,7 +24,7 @@ export const billingApi = api.injectEndpoints({
           }),
         );
       },
-      invalidatesTags: (result) => (result ? ['User'] : []),
+      invalidatesTags: ifSucceeded(['User']),
     }),
   }),
 });

@@ -1,7 +1,7 @@
 import type { CommentJson, PostJson, PostPageJson, VoteResultJson } from '@hotsprings/contracts';
 import type { CommentSort, PostSort } from '@hotsprings/contracts/limits';
 import type { Vote } from '../../../components/vote-arrows';
-import { api } from '../../../lib/api';
+import { api, ifSucceeded } from '../../../lib/api';
 import { voteOptimistically } from '../../../lib/optimistic-vote';
 import { postBody } from './post-body';
 import type { PostInput } from './post-body';
@@ -121,7 +121,7 @@ export const communityApi = api.injectEndpoints({
     }),
     createPost: build.mutation<PostJson, PostInput>({
       query: (input) => ({ url: '/community/posts', method: 'POST', body: postBody(input) }),
-      invalidatesTags: (_post, error) => (error ? [] : [FEEDS]),
+      invalidatesTags: ifSucceeded([FEEDS]),
     }),
     updatePost: build.mutation<PostJson, { id: string; title: string; content: string }>({
       query: ({ id, title, content }) => ({
@@ -141,7 +141,7 @@ export const communityApi = api.injectEndpoints({
     }),
     deletePost: build.mutation<void, string>({
       query: (id) => ({ url: `/community/posts/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: (_r, error) => (error ? [] : [FEEDS]),
+      invalidatesTags: ifSucceeded([FEEDS]),
     }),
     votePost: build.mutation<VoteResultJson, { id: string; vote: Vote }>({
       query: ({ id, vote }) => ({
@@ -167,7 +167,7 @@ export const communityApi = api.injectEndpoints({
         method: 'POST',
         body: { content, parentCommentId },
       }),
-      invalidatesTags: (_c, error, { postId }) => (error ? [] : [threadTag(postId)]),
+      invalidatesTags: ifSucceeded(({ postId }) => [threadTag(postId)]),
       onQueryStarted: ({ postId }, lifecycle) => countComment(lifecycle, postId, 1),
     }),
     updateComment: build.mutation<CommentJson, { id: string; postId: string; content: string }>({
@@ -190,7 +190,7 @@ export const communityApi = api.injectEndpoints({
         url: `/community/comments/${encodeURIComponent(id)}`,
         method: 'DELETE',
       }),
-      invalidatesTags: (_r, error, { postId }) => (error ? [] : [threadTag(postId)]),
+      invalidatesTags: ifSucceeded(({ postId }) => [threadTag(postId)]),
       onQueryStarted: ({ postId }, lifecycle) => countComment(lifecycle, postId, -1),
     }),
     voteComment: build.mutation<VoteResultJson, { id: string; postId: string; vote: Vote }>({

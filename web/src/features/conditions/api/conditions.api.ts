@@ -1,5 +1,5 @@
 import type { ConditionReportJson, ConditionReportPageJson } from '@hotsprings/contracts';
-import { api } from '../../../lib/api';
+import { api, ifSucceeded } from '../../../lib/api';
 import { reportBody } from './report-body';
 import type { ReportDraft } from './report-body';
 
@@ -27,15 +27,15 @@ export const conditionsApi = api.injectEndpoints({
         method: 'POST',
         body: reportBody(draft),
       }),
-      invalidatesTags: (_r, error) => (error ? [] : [LISTS]),
+      invalidatesTags: ifSucceeded([LISTS]),
     }),
     updateReport: build.mutation<ConditionReportJson, { id: string; draft: ReportDraft }>({
       query: ({ id, draft }) => ({ url: `/reports/${id}`, method: 'PUT', body: reportBody(draft) }),
-      invalidatesTags: (_r, error) => (error ? [] : [LISTS]),
+      invalidatesTags: ifSucceeded([LISTS]),
     }),
     deleteReport: build.mutation<void, { id: string }>({
       query: ({ id }) => ({ url: `/reports/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_r, error) => (error ? [] : [LISTS]),
+      invalidatesTags: ifSucceeded([LISTS]),
     }),
   }),
 });

@@ -11,7 +11,7 @@ import type {
   TripPlanJson,
   TripPlanSummaryJson,
 } from '@hotsprings/contracts';
-import { api } from '../../../lib/api';
+import { api, ifSucceeded } from '../../../lib/api';
 import { attachmentName } from '../utils/download';
 import type { DownloadedFile } from '../utils/download';
 
@@ -52,7 +52,7 @@ export const plannerApi = api.injectEndpoints({
     }),
     savePlan: build.mutation<PlanCreatedJson, SavePlanRequestJson>({
       query: (body) => ({ url: '/planner/plans', method: 'POST', body }),
-      invalidatesTags: (_r, error) => (error ? [] : [PLAN_LIST]),
+      invalidatesTags: ifSucceeded([PLAN_LIST]),
     }),
     // Rename, other stops, the route drawn again: the plan is replaced.
     updatePlan: build.mutation<PlanCreatedJson, { planId: string; plan: SavePlanRequestJson }>({
@@ -61,14 +61,12 @@ export const plannerApi = api.injectEndpoints({
         method: 'PUT',
         body: plan,
       }),
-      invalidatesTags: (_r, error, { planId }) =>
-        error ? [] : [PLAN_LIST, { type: 'Plan', id: planId }],
+      invalidatesTags: ifSucceeded(({ planId }) => [PLAN_LIST, { type: 'Plan', id: planId }]),
     }),
     // A published plan's page shows its trip's link: publishing or unpublishing refreshes it.
     publishTrip: build.mutation<TripPublishedJson, PublishTripRequestJson>({
       query: (body) => ({ url: '/planner/trips', method: 'POST', body }),
-      invalidatesTags: (_r, error, { planId }) =>
-        error || !planId ? [] : [{ type: 'Plan', id: planId }],
+      invalidatesTags: ifSucceeded(({ planId }) => (planId ? [{ type: 'Plan', id: planId }] : [])),
     }),
     getPublishedTrip: build.query<PublishedTripJson, string>({
       query: (tripId) => `/planner/trips/${encodeURIComponent(tripId)}`,
@@ -79,21 +77,17 @@ export const plannerApi = api.injectEndpoints({
         url: `/planner/trips/${encodeURIComponent(tripId)}`,
         method: 'DELETE',
       }),
-      invalidatesTags: (_r, error, { tripId, planId }) =>
-        error
-          ? []
-          : [
-              { type: 'Trip', id: tripId },
-              ...(planId ? [{ type: 'Plan' as const, id: planId }] : []),
-            ],
+      invalidatesTags: ifSucceeded(({ tripId, planId }) => [
+        { type: 'Trip', id: tripId },
+        ...(planId ? [{ type: 'Plan' as const, id: planId }] : []),
+      ]),
     }),
     deletePlan: build.mutation<void, string>({
       query: (planId) => ({
         url: `/planner/plans/${encodeURIComponent(planId)}`,
         method: 'DELETE',
       }),
-      invalidatesTags: (_r, error, planId) =>
-        error ? [] : [PLAN_LIST, { type: 'Plan', id: planId }],
+      invalidatesTags: ifSucceeded((planId) => [PLAN_LIST, { type: 'Plan', id: planId }]),
     }),
     getSavedSearch: build.query<SavedSearchJson, string>({
       query: (searchId) => `/planner/saved-searches/${encodeURIComponent(searchId)}`,

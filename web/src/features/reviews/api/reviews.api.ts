@@ -1,5 +1,5 @@
 import type { Vote } from '../../../components/vote-arrows';
-import { api } from '../../../lib/api';
+import { api, ifSucceeded } from '../../../lib/api';
 import { voteOptimistically } from '../../../lib/optimistic-vote';
 import { reviewBody } from './review-body';
 import type { ReviewInput } from './review-body';
@@ -44,7 +44,7 @@ export const reviewsApi = api.injectEndpoints({
         method: 'POST',
         body: reviewBody(review),
       }),
-      invalidatesTags: (_r, error) => (error ? [] : [LISTS]),
+      invalidatesTags: ifSucceeded([LISTS]),
     }),
     updateReview: build.mutation<ReviewJson, { id: string; review: ReviewInput }>({
       query: ({ id, review }) => ({
@@ -52,11 +52,11 @@ export const reviewsApi = api.injectEndpoints({
         method: 'PUT',
         body: reviewBody(review),
       }),
-      invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: 'Review', id }]),
+      invalidatesTags: ifSucceeded(({ id }) => [{ type: 'Review', id }]),
     }),
     deleteReview: build.mutation<void, { id: string }>({
       query: ({ id }) => ({ url: `/reviews/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_r, error) => (error ? [] : [LISTS]),
+      invalidatesTags: ifSucceeded([LISTS]),
     }),
     voteReview: build.mutation<ReviewVoteResultJson, { id: string; vote: Vote }>({
       query: ({ id, vote }) => ({ url: `/reviews/${id}/vote`, method: 'POST', body: { vote } }),
