@@ -64,8 +64,9 @@ interface AuthCardProps {
 }
 
 /**
- * The centred card of the sign-in and registration screens, with their form and its error; a
- * visitor who is signed in already goes straight back.
+ * The centred card of the sign-in and registration screens, with their form and its error (or,
+ * until there is one, what the guard that sent the visitor said); a visitor who is signed in
+ * already goes straight back.
  */
 export function AuthCard({ title, subtitle, children, footer, form }: AuthCardProps) {
   // The other screen returns to the same page as this one would.
@@ -83,6 +84,9 @@ export function AuthCard({ title, subtitle, children, footer, form }: AuthCardPr
         <p className={styles.subtitle}>{subtitle}</p>
         <form className={formStyles.form} onSubmit={form.submit}>
           {form.error && <FormAlert tone="error">{form.error}</FormAlert>}
+          {form.back.message && !form.error && (
+            <FormAlert tone="info">{form.back.message}</FormAlert>
+          )}
           {children}
         </form>
         <p className={styles.footer}>

@@ -3,7 +3,6 @@ import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { loginErrorText } from '../api/account-errors';
 import { useLoginMutation } from '../api/account.api';
 import { AuthCard, useAuthForm } from '../components/auth-card';
-import { FormAlert } from '../components/form-alert';
 import { FormField, SubmitButton, useFields } from '../../../components/form';
 
 export function LoginPage() {
@@ -19,7 +18,6 @@ export function LoginPage() {
       footer={{ question: 'New here?', to: '/register', link: 'Create an account' }}
       form={form}
     >
-      {form.back.message && !form.error && <FormAlert tone="info">{form.back.message}</FormAlert>}
       <FormField large label="Username" autoComplete="username" required {...field('username')} />
       <FormField
         large

@@ -73,6 +73,16 @@ describe('RegisterPage', () => {
     expect(router.state.location.hash).toBe('#reviews');
   });
 
+  it('shows the message of the guard that sent the visitor, through the login page', async () => {
+    const message = 'Please log in to use the planner.';
+    const { router } = await renderRoutes(routes, { path: '/springs/5' });
+    await act(() => router.navigate('/login', { state: { from: '/planner', message } }));
+    await userEvent.click(screen.getByRole('link', { name: 'Create an account' }));
+
+    expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(message);
+  });
+
   it('leaves out a blank referral code', async () => {
     const calls = handleApi(() => [201, { user: TEST_USER }]);
     await renderRoutes(routes, { path: '/register' });
