@@ -1,15 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import {
-  eventually,
-  httpCall,
-  startTestNatsServer,
-  TestNatsServer,
-} from '@hotsprings/service-kit/testing';
+import { test } from 'node:test';
+import { eventually, httpCall, startTestNatsServer } from '@hotsprings/service-kit/testing';
 import Redis from 'ioredis';
-import { AuthService, registerMember, startAuthService } from './support/auth-service';
+import { registerMember, startAuthService } from './support/auth-service';
 import { Gateway, startGateway } from './support/gateway';
 import { redisDatabaseUrl } from './support/redis-database';
+import { startTogether, useStartedInOrder } from './support/started-in-order';
 
 // The auth service and two gateways as processes on a Redis database the test flushes, as a
 // restart without persistence, a failover to an empty replica or an eviction would, and on a
@@ -19,39 +15,28 @@ const REDIS_URL = redisDatabaseUrl(11);
 const WITHIN_MS = 1_000;
 const IN_MEMORY = /revoked sessions kept in memory/g;
 
-let nats: TestNatsServer;
-let auth: AuthService;
-let gateway: Gateway;
-let other: Gateway;
-let redis: Redis;
-
-const startOneGateway = () =>
-  startGateway({
-    services: { auth: auth.auth.url },
-    sessionSecret: auth.sessionSecret,
-    redisUrl: REDIS_URL,
-    natsUrl: nats.url,
-    env: { LOG_LEVEL: 'info' },
-  });
-
-before(async () => {
-  redis = new Redis(REDIS_URL);
+const site = useStartedInOrder('auth behind two gateways', async (keep) => {
+  const redis = new Redis(REDIS_URL);
+  keep({ dispose: async () => redis.disconnect() });
   await redis.flushdb();
-  nats = await startTestNatsServer();
-  auth = await startAuthService(nats.url, REDIS_URL);
-  [gateway, other] = await Promise.all([startOneGateway(), startOneGateway()]);
-});
-after(async () => {
-  await Promise.all([gateway?.dispose(), other?.dispose()]);
-  await auth?.dispose();
-  await nats?.dispose();
-  redis?.disconnect();
+  const nats = keep(await startTestNatsServer());
+  const auth = keep(await startAuthService(nats.url, REDIS_URL));
+  const startOneGateway = () =>
+    startGateway({
+      services: { auth: auth.auth.url },
+      sessionSecret: auth.sessionSecret,
+      redisUrl: REDIS_URL,
+      natsUrl: nats.url,
+      env: { LOG_LEVEL: 'info' },
+    });
+  const [gateway, other] = await startTogether(keep, [startOneGateway(), startOneGateway()]);
+  return { redis, nats, auth, gateway, other };
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A signed-in write through a gateway: the member's bio, which auth changes for the caller. */
-const writeBio = (cookie: string, bio: string, through: Gateway = gateway) =>
+const writeBio = (cookie: string, bio: string, through: Gateway = site.gateway) =>
   httpCall(through.gateway.url, 'PUT', '/api/users/profile', {
     headers: { cookie },
     body: { bio },
@@ -85,45 +70,45 @@ async function msUntilRefused(cookie: string, through: Gateway): Promise<number>
 const inMemory = (g: Gateway) => (g.gateway.output().match(IN_MEMORY) ?? []).length;
 
 test('a sign-out through one gateway is refused by the other within a second, from its memory', async (t) => {
-  await eventually(() => assert.ok(inMemory(gateway) >= 1 && inMemory(other) >= 1));
+  await eventually(() => assert.ok(inMemory(site.gateway) >= 1 && inMemory(site.other) >= 1));
   const username = `two_gateways_${process.pid}`;
-  await registerMember(gateway.gateway.url, username);
+  await registerMember(site.gateway.gateway.url, username);
   const cookie = await signIn(username);
-  assert.equal((await writeBio(cookie, 'signed in', other)).status, 200);
+  assert.equal((await writeBio(cookie, 'signed in', site.other)).status, 200);
 
-  await signOut(cookie, gateway);
+  await signOut(cookie, site.gateway);
   // The gateway that passed the sign-out on refuses the session at once.
   assert.equal((await writeBio(cookie, 'signed out')).status, 401);
-  const otherMs = await msUntilRefused(cookie, other);
+  const otherMs = await msUntilRefused(cookie, site.other);
   t.diagnostic(`refused by the other gateway ${otherMs} ms after the sign-out answered`);
   assert.ok(otherMs <= WITHIN_MS, `the other gateway took ${otherMs} ms`);
 
   // Taken from memory, not Redis: with the revocation gone from Redis, both still refuse it.
-  await redis.zrem('revoked-sessions', sessionIdOf(cookie));
+  await site.redis.zrem('revoked-sessions', sessionIdOf(cookie));
   assert.equal((await writeBio(cookie, 'not in Redis')).status, 401);
-  assert.equal((await writeBio(cookie, 'not in Redis', other)).status, 401);
+  assert.equal((await writeBio(cookie, 'not in Redis', site.other)).status, 401);
 });
 
 test('a sign-out whose notice is lost (NATS away) is refused through Redis, and kept once NATS is back', async () => {
   const username = `lost_notice_${process.pid}`;
-  await registerMember(gateway.gateway.url, username);
+  await registerMember(site.gateway.gateway.url, username);
   const cookie = await signIn(username);
-  assert.equal((await writeBio(cookie, 'signed in', other)).status, 200);
-  const before = inMemory(other);
+  assert.equal((await writeBio(cookie, 'signed in', site.other)).status, 200);
+  const before = inMemory(site.other);
 
-  await nats.stop();
-  await signOut(cookie, gateway);
+  await site.nats.stop();
+  await signOut(cookie, site.gateway);
   // Neither gateway can have heard of it over NATS: each asks Redis now.
-  assert.equal((await msUntilRefused(cookie, other)) <= WITHIN_MS, true);
-  await nats.start();
-  await eventually(() => assert.ok(inMemory(other) > before, 'read the set again'));
-  assert.equal((await writeBio(cookie, 'after NATS came back', other)).status, 401);
+  assert.equal((await msUntilRefused(cookie, site.other)) <= WITHIN_MS, true);
+  await site.nats.start();
+  await eventually(() => assert.ok(inMemory(site.other) > before, 'read the set again'));
+  assert.equal((await writeBio(cookie, 'after NATS came back', site.other)).status, 401);
   const live = await signIn(username);
-  assert.equal((await writeBio(live, 'a live session', other)).status, 200);
+  assert.equal((await writeBio(live, 'a live session', site.other)).status, 200);
 });
 
 async function signIn(username: string): Promise<string> {
-  const res = await httpCall(gateway.gateway.url, 'POST', '/api/auth/login', {
+  const res = await httpCall(site.gateway.gateway.url, 'POST', '/api/auth/login', {
     body: { username, password: 'secret-pass' },
   });
   assert.equal(res.status, 200, JSON.stringify(res.body));
@@ -132,13 +117,13 @@ async function signIn(username: string): Promise<string> {
 
 test('a signed-out session stays signed out when Redis loses its data', async () => {
   const username = `revoked_${process.pid}`;
-  await registerMember(gateway.gateway.url, username);
+  await registerMember(site.gateway.gateway.url, username);
   const signedOut = await signIn(username);
   assert.equal((await writeBio(signedOut, 'signed in')).status, 200);
-  await signOut(signedOut, gateway);
+  await signOut(signedOut, site.gateway);
   assert.equal((await writeBio(signedOut, 'signed out')).status, 401);
 
-  await redis.flushdb();
+  await site.redis.flushdb();
   // The reproduction's pace: a write every half second, here for 5 s; not one may be accepted.
   const answers: number[] = [];
   for (let i = 0; i < 10; i++) {
@@ -160,7 +145,7 @@ test('a signed-out session stays signed out when Redis loses its data', async ()
   await eventually(async () => assert.equal((await writeBio(signedOut, 'later')).status, 401));
   const live = await signIn(username);
   assert.equal((await writeBio(live, 'signed in again')).status, 200);
-  const status = await httpCall(auth.auth.url, 'GET', '/api/auth/status', {
+  const status = await httpCall(site.auth.auth.url, 'GET', '/api/auth/status', {
     headers: { cookie: live },
   });
   assert.equal(status.body.user.bio, 'signed in again', 'no write of the old cookie got through');

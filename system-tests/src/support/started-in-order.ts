@@ -32,6 +32,20 @@ export async function startInOrder<T extends object>(
   }
 }
 
+/**
+ * Starts things that need nothing of each other at once, within `startInOrder`: each is kept as
+ * soon as it has started, so when one fails the others are disposed of too, once they are up.
+ */
+export async function startTogether<T extends readonly Disposes[]>(
+  keep: Keep,
+  starts: { [K in keyof T]: Promise<T[K]> },
+): Promise<T> {
+  const settled = await Promise.allSettled(starts.map((start) => start.then(keep)));
+  const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((s) => (s as PromiseFulfilledResult<Disposes>).value) as unknown as T;
+}
+
 /** `startInOrder` before the file's tests, disposed of after them; read once started. */
 export function useStartedInOrder<T extends object>(
   what: string,
