@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { basename } from 'node:path';
-import { after, before, test, TestContext } from 'node:test';
+import { test, TestContext } from 'node:test';
 import type { PostJson, ReviewJson } from '@hotsprings/contracts';
 import { httpCall } from '@hotsprings/service-kit/testing';
-import { type AuthService, type RegisteredMember, registerMember } from './support/auth-service';
-import { type EveryService, startEveryService } from './support/every-service';
-import { Gateway, startGateway } from './support/gateway';
+import { type RegisteredMember, registerMember } from './support/auth-service';
+import { startEveryService } from './support/every-service';
+import { startGateway } from './support/gateway';
 import type { Finding } from './support/hostile-answers';
 import { describedOperations, describedSweep, routeOf } from './support/described-routes';
 import { buildHostileRequests } from './support/hostile-requests';
@@ -16,33 +16,24 @@ import { pngImage } from './support/reviews-client';
 import { SERVICE_ROUTES } from './support/service-rows';
 import { makePremium } from './support/planner-service';
 import { RouteFixtures, ServiceName, ServiceRoute } from './support/service-routes';
-import type { Stack } from './support/stack';
+import { useStartedInOrder } from './support/started-in-order';
 
 // A Redis database of the corpus's own for the auth service and the gateway: the corpus signs in
 // and registers thousands of times, which no other gateway's attempt counters should see.
 const REDIS_URL = redisDatabaseUrl(11);
 
-let every: EveryService;
-let stack: Stack;
-let auth: AuthService;
-let gateway: Gateway;
-let services: Record<ServiceName, string>;
-
-before(async () => {
+const site = useStartedInOrder('every service behind a gateway', async (keep) => {
   // Contact without an SMTP server: messages are only stored.
-  every = await startEveryService(REDIS_URL);
-  ({ stack, auth, urls: services } = every);
-  gateway = await startGateway({
-    services,
-    sessionSecret: auth.sessionSecret,
-    redisUrl: REDIS_URL,
-    natsUrl: stack.nats.url,
-  });
-});
-
-after(async () => {
-  await gateway?.dispose();
-  await every?.dispose();
+  const every = keep(await startEveryService(REDIS_URL));
+  const gateway = keep(
+    await startGateway({
+      services: every.urls,
+      sessionSecret: every.auth.sessionSecret,
+      redisUrl: REDIS_URL,
+      natsUrl: every.stack.nats.url,
+    }),
+  );
+  return { stack: every.stack, services: every.urls, gateway };
 });
 
 /**
@@ -57,7 +48,7 @@ async function memberFixtures(
 ): Promise<{ fixtures: RouteFixtures; signedIn: Record<string, string> }> {
   const member = await registerMember(base('auth'), name);
   const headers = signedIn(member);
-  const springId = String(stack.springIds[0]);
+  const springId = String(site.stack.springIds[0]);
   const form = new FormData();
   form.set('rating', '4');
   form.set('comment', 'A quiet pool.');
@@ -101,7 +92,7 @@ async function memberFixtures(
  * a published trip, so that the plan and trip routes are reached past the premium check.
  */
 async function plannerFixtures(userId: string, base: string, headers: Record<string, string>) {
-  await makePremium(stack.nats.url, base, { userId, headers });
+  await makePremium(site.stack.nats.url, base, { userId, headers });
   const trip = SERVICE_ROUTES.find((r) => r.path === '/api/planner/route')!.body!;
   const routed = await httpCall(base, 'POST', '/api/planner/route', { headers, body: trip });
   assert.equal(routed.status, 200, JSON.stringify(routed.body));
@@ -173,7 +164,7 @@ async function sendCorpus(
     0,
     `${run.findings.length} findings:\n${describeFindings(run.findings)}`,
   );
-  for (const [name, url] of Object.entries(services)) {
+  for (const [name, url] of Object.entries(site.services)) {
     assert.equal((await fetch(`${url}/readyz`)).status, 200, `${name} is still ready`);
   }
 }
@@ -185,13 +176,13 @@ const asIdentity = (member: RegisteredMember) => ({
 });
 
 test("hostile input on every route of every service: never a 5xx, never an internal detail or a library's wording, never an echo, always a code", async (t) => {
-  const direct = (service: ServiceName) => services[service];
+  const direct = (service: ServiceName) => site.services[service];
   const member = await memberFixtures('corpus_member', direct, asIdentity);
   await sendCorpus(t, SERVICE_ROUTES, member, direct);
 });
 
 test('every route the services describe, swept from its description: errors in our words, with a code, quoting nothing', async (t) => {
-  const operations = await describedOperations(services);
+  const operations = await describedOperations(site.services);
   const missing = operations
     .filter((operation) => !routeOf(operation, SERVICE_ROUTES))
     .map((operation) => `${operation.service} ${operation.method} ${operation.path}`);
@@ -200,7 +191,7 @@ test('every route the services describe, swept from its description: errors in o
     [],
     "every described route has its row in its service's system-test-routes.ts",
   );
-  const direct = (service: ServiceName) => services[service];
+  const direct = (service: ServiceName) => site.services[service];
   const member = await memberFixtures('sweep_member', direct, asIdentity);
   const requests = describedSweep(operations, SERVICE_ROUTES, member.fixtures);
   const run = await runHostileCorpus(requests, { baseUrl: direct, signedIn: member.signedIn });
@@ -216,7 +207,7 @@ test('every route the services describe, swept from its description: errors in o
 });
 
 test('the same corpus through the gateway, signed in with a session cookie: never a 5xx, never an internal detail, never an echo', async (t) => {
-  const throughGateway = () => gateway.gateway.url;
+  const throughGateway = () => site.gateway.gateway.url;
   const member = await memberFixtures('corpus_visitor', throughGateway, ({ cookie }) => ({
     cookie,
   }));
