@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { AxeResults, ImpactValue } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { accessibilityTree, iconGlyphsIn } from './icon-glyphs';
 import { waitForNetworkSettled } from './network';
 import { eventually } from '@hotsprings/service-kit/testing';
 
@@ -73,4 +74,23 @@ export function assertNoProblems(problems: string[]): void {
     problems.length === 0,
     `${problems.length} accessibility problems:\n${problems.join('\n')}`,
   );
+}
+
+/**
+ * What axe and the accessibility tree show wrong in the page's present state. `seen` holds the
+ * pages already scanned, by address and accessibility tree: a page that is one of them exactly
+ * (a path sent on to one scanned before, as a guarded page to /login) is not given to axe again.
+ */
+export async function problemsNow(
+  page: Page,
+  where: string,
+  seen?: Set<string>,
+): Promise<string[]> {
+  await waitForSettledPage(page);
+  const tree = await accessibilityTree(page);
+  const { pathname, search } = new URL(page.url());
+  const shown = `${pathname}${search}\n${tree}`;
+  if (seen?.has(shown)) return iconGlyphsIn(tree, where);
+  seen?.add(shown);
+  return [...(await blockingViolations(page, where)), ...iconGlyphsIn(tree, where)];
 }
