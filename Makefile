@@ -44,8 +44,8 @@ lint: install
 
 # Unit and integration tests of every Node workspace, against the real PostgreSQL/PostGIS,
 # NATS and Redis of this machine, and of the launcher's supervisor. A test file that hangs fails
-# after 10 minutes (node's runner holds the whole file to the test timeout, and the longest files,
-# the relay kills and the hostile corpus, take 2-4 minutes on a quiet machine), and a test file's
+# after 10 minutes (node's runner holds the whole file to the test timeout, and the longest file,
+# the hostile corpus, takes about 3 minutes on a quiet machine), and a test file's
 # process ends with its tests even if it leaked a handle, so one hang costs minutes, not the run.
 NODE_TEST := node --test --test-reporter=spec --test-concurrency=1 --test-timeout=600000 --test-force-exit
 

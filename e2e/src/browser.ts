@@ -134,8 +134,9 @@ export function useBrowser(): {
       javaScriptEnabled,
     });
     (testContexts ?? contexts).push(context);
-    // Every wait is on a condition; a missing element should fail well before node's own timeout.
-    context.setDefaultTimeout(10_000);
+    // Every wait is on a condition, so this is a deadline, not a wait: a missing element fails well
+    // before node's own timeout, and a page that takes 10 s to start on a loaded machine passes.
+    context.setDefaultTimeout(20_000);
     await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
       route.fulfill({ status: 204, body: '' }),
     );
