@@ -6,6 +6,7 @@ import Redis from 'ioredis';
 import { signInAccount } from '../plugin/dist/lib/sign-in-account';
 import { awayFromMinuteBoundary, clientIp } from './testing/attempt-limits';
 import { useGateway } from './testing/gateway-fixture';
+import { GATEWAY_TEST_REDIS_URL } from './testing/gateway-process';
 import { call } from './testing/http-client';
 import { SeenRequest, WRONG_PASSWORD } from './testing/upstream-server';
 
@@ -67,7 +68,7 @@ describe('sign-in attempts per account, from any address', () => {
       RATE_LIMIT_LOGIN_ACCOUNT_LOCKOUT_SECONDS: '1',
     },
   );
-  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const redis = new Redis(GATEWAY_TEST_REDIS_URL);
   after(() => redis.disconnect());
 
   // Made-up accounts per run: a count lasts 15 minutes.

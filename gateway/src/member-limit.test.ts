@@ -5,6 +5,7 @@ import Redis from 'ioredis';
 import { gatewayEnvSchema } from '../plugin/dist/config/gateway-env.schema';
 import { awayFromMinuteBoundary } from './testing/attempt-limits';
 import { useGateway } from './testing/gateway-fixture';
+import { GATEWAY_TEST_REDIS_URL } from './testing/gateway-process';
 import { call, RawResponse } from './testing/http-client';
 import { sessionCookie } from './testing/session-cookie';
 
@@ -29,7 +30,7 @@ describe('per-member write limits, per minute and per day', () => {
     { community: ['COMMUNITY_URL'] },
     { RATE_LIMIT_COMMENT_PER_MINUTE: '3', RATE_LIMIT_COMMENT_PER_DAY: '5' },
   );
-  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const redis = new Redis(GATEWAY_TEST_REDIS_URL);
   after(() => redis.disconnect());
 
   const comment = (cookie?: string) =>

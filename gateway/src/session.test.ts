@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { REVOCATIONS_COMPLETE, REVOKED_SESSIONS_KEY } from '@hotsprings/service-kit/core';
-import { eventually } from '@hotsprings/service-kit/testing';
+import { eventually, testRedisUrl } from '@hotsprings/service-kit/testing';
 import Redis from 'ioredis';
 import { after, describe, test } from 'node:test';
 import { useGateway } from './testing/gateway-fixture';
-import { RunningGateway } from './testing/gateway-process';
+import { GATEWAY_TEST_REDIS_URL, RunningGateway } from './testing/gateway-process';
 import { call } from './testing/http-client';
 import { sessionCookie } from './testing/session-cookie';
 import { SeenRequest } from './testing/upstream-server';
@@ -142,7 +142,7 @@ describe('the session cookie', () => {
     reviews: ['REVIEWS_URL'],
     planner: ['PLANNER_URL'],
   });
-  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const redis = new Redis(GATEWAY_TEST_REDIS_URL);
   after(() => redis.disconnect());
 
   test('a valid cookie becomes x-user-id and x-username for the service', async () => {
@@ -198,13 +198,9 @@ describe('the session cookie', () => {
 describe('when Redis has lost the revoked sessions', () => {
   // A database of this test's own: the set of revoked sessions is deleted there, as a flush, a
   // restart without persistence or an eviction would, and no other stack on the machine sees it.
-  const url = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-  url.pathname = '/11';
-  const gateway = useGateway(
-    { springs: ['SPRINGS_URL', 'AUTH_URL'] },
-    { REDIS_URL: url.toString() },
-  );
-  const redis = new Redis(url.toString());
+  const url = testRedisUrl(11);
+  const gateway = useGateway({ springs: ['SPRINGS_URL', 'AUTH_URL'] }, { REDIS_URL: url });
+  const redis = new Redis(url);
   after(() => redis.disconnect());
 
   test('no session is taken until auth has shared them again: anonymous, and 503 where one is needed', async () => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { basename } from 'node:path';
 import { test, TestContext } from 'node:test';
 import type { PostJson, ReviewJson } from '@hotsprings/contracts';
-import { httpCall } from '@hotsprings/service-kit/testing';
+import { httpCall, testRedisUrl } from '@hotsprings/service-kit/testing';
 import { type RegisteredMember, registerMember } from './support/auth-service';
 import { startEveryService } from './support/every-service';
 import { startGateway } from './support/gateway';
@@ -11,7 +11,6 @@ import { describedOperations, describedSweep, routeOf } from './support/describe
 import { buildHostileRequests } from './support/hostile-requests';
 import { runHostileCorpus } from './support/hostile-run';
 import { hostileUploads } from './support/hostile-uploads';
-import { redisDatabaseUrl } from './support/redis-database';
 import { pngImage } from './support/reviews-client';
 import { SERVICE_ROUTES } from './support/service-rows';
 import { makePremium } from './support/planner-service';
@@ -20,7 +19,7 @@ import { useStartedInOrder } from './support/started-in-order';
 
 // A Redis database of the corpus's own for the auth service and the gateway: the corpus signs in
 // and registers thousands of times, which no other gateway's attempt counters should see.
-const REDIS_URL = redisDatabaseUrl(11);
+const REDIS_URL = testRedisUrl(11);
 
 const site = useStartedInOrder('every service behind a gateway', async (keep) => {
   // Contact without an SMTP server: messages are only stored.

@@ -1,16 +1,20 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { eventually, httpCall, startTestNatsServer } from '@hotsprings/service-kit/testing';
+import {
+  eventually,
+  httpCall,
+  startTestNatsServer,
+  testRedisUrl,
+} from '@hotsprings/service-kit/testing';
 import Redis from 'ioredis';
 import { registerMember, startAuthService } from './support/auth-service';
 import { Gateway, startGateway } from './support/gateway';
-import { redisDatabaseUrl } from './support/redis-database';
 import { startTogether, useStartedInOrder } from './support/started-in-order';
 
 // The auth service and two gateways as processes on a Redis database the test flushes, as a
 // restart without persistence, a failover to an empty replica or an eviction would, and on a
 // NATS server the test stops.
-const REDIS_URL = redisDatabaseUrl(11);
+const REDIS_URL = testRedisUrl(11);
 // A sign-out reaches every gateway within this long.
 const WITHIN_MS = 1_000;
 const IN_MEMORY = /revoked sessions kept in memory/g;

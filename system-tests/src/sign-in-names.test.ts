@@ -1,15 +1,19 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { httpCall, startTestNatsServer } from '@hotsprings/service-kit/testing';
+import {
+  emptyRedisDatabase,
+  httpCall,
+  startTestNatsServer,
+  testRedisUrl,
+} from '@hotsprings/service-kit/testing';
 import { registerMember, startAuthService } from './support/auth-service';
 import { startGateway } from './support/gateway';
-import { emptyRedisDatabase, redisDatabaseUrl } from './support/redis-database';
 import { useStartedInOrder } from './support/started-in-order';
 
 // The auth service behind the real gateway with its sign-in limits as configured by default (5
 // attempts per account, then a 60 s lockout), on a Redis database of the test's own, emptied
 // first so that the account's count starts at zero.
-const REDIS_URL = redisDatabaseUrl(11);
+const REDIS_URL = testRedisUrl(11);
 const PASSWORD = 'the-right-password';
 
 const site = useStartedInOrder('auth behind the gateway', async (keep) => {

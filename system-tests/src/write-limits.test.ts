@@ -2,16 +2,20 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { STREAMS } from '@hotsprings/contracts';
 import { connectNats, ensureStream } from '@hotsprings/service-kit';
-import { httpCall, startTestNatsServer } from '@hotsprings/service-kit/testing';
+import {
+  emptyRedisDatabase,
+  httpCall,
+  startTestNatsServer,
+  testRedisUrl,
+} from '@hotsprings/service-kit/testing';
 import { registerMember, startAuthService } from './support/auth-service';
 import { startGateway } from './support/gateway';
-import { emptyRedisDatabase, redisDatabaseUrl } from './support/redis-database';
 import { startServiceBesideStack } from './support/service-beside-stack';
 import { useStartedInOrder } from './support/started-in-order';
 
 // A Redis database of this file's own, emptied first: the members of a fresh auth database have
 // the ids of the last run's, whose counts the gateway keeps until the end of the day.
-const REDIS_URL = redisDatabaseUrl(14);
+const REDIS_URL = testRedisUrl(14);
 
 // The gateway's defaults (gateway/README.md).
 const COMMENTS_PER_MINUTE = 10;

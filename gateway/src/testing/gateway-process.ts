@@ -1,12 +1,19 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { testRedisUrl } from '@hotsprings/service-kit/testing';
 import { NO_MEMBER_LIMITS } from '../../plugin/dist/config/gateway-env.schema';
 import { markRevocationsShared } from './revoked-sessions';
 import { closedPortUrl } from './upstream-server';
 
 export const TEST_SECRET = randomBytes(32).toString('hex');
 export const TEST_WEB_ORIGIN = 'http://localhost:5173';
+/**
+ * The Redis database of the gateways these tests start, unless a test gives its own: not database
+ * 0, where the browser tests' stack, running beside, counts its sign-ins and registrations from the
+ * same address under higher limits.
+ */
+export const GATEWAY_TEST_REDIS_URL = testRedisUrl(13);
 
 export interface RunningGateway {
   url: string;
@@ -26,7 +33,7 @@ export async function startGateway(env: Record<string, string>): Promise<Running
   const metricsPort = new URL(await closedPortUrl()).port;
   // No NATS unless the test brings its own: the machine's is shared with other stacks.
   const noNats = `nats://127.0.0.1:${new URL(await closedPortUrl()).port}`;
-  const redisUrl = env.REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const redisUrl = env.REDIS_URL ?? GATEWAY_TEST_REDIS_URL;
   await markRevocationsShared(redisUrl);
   const child = spawn(process.execPath, [join(__dirname, '..', 'main.js')], {
     env: {

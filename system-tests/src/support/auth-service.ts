@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { httpCall } from '@hotsprings/service-kit/testing';
-import { TEST_REDIS_URL } from './redis-database';
+import { httpCall, testRedisUrl } from '@hotsprings/service-kit/testing';
 import { ServiceProcess } from './service-process';
 import { startServiceBesideStack } from './service-beside-stack';
 
@@ -15,11 +14,11 @@ export interface AuthService {
 
 /**
  * The auth service as its own process beside a stack, on the stack's NATS server, with a fresh
- * database and the machine's Redis (TEST_REDIS_URL's, unless told).
+ * database and the machine's Redis (`testRedisUrl()`, unless told).
  */
 export async function startAuthService(
   natsUrl: string,
-  redisUrl = TEST_REDIS_URL,
+  redisUrl = testRedisUrl(),
 ): Promise<AuthService> {
   const sessionSecret = randomBytes(32).toString('hex');
   const auth = await startServiceBesideStack('auth', natsUrl, {

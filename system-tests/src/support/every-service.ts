@@ -21,7 +21,7 @@ export interface EveryService {
   dispose(): Promise<void>;
 }
 
-/** Started one after the other; auth on `redisUrl` (TEST_REDIS_URL's when not given). */
+/** Started one after the other; auth on `redisUrl` (`testRedisUrl()` when not given). */
 export function startEveryService(redisUrl?: string): Promise<EveryService> {
   return startInOrder(async (keep) => {
     const stack = keep(await startStack());

@@ -1,8 +1,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { testRedisUrl } from '@hotsprings/service-kit/testing';
 import { type AuthService, startAuthService } from './auth-service';
-import { TEST_REDIS_URL } from './redis-database';
 import { serviceProcess, ServiceProcess } from './service-process';
 import type { ServiceName } from './service-routes';
 import { startStack, type Stack } from './stack';
@@ -33,7 +33,7 @@ export interface Gateway {
 export async function startGateway(options: {
   services: Partial<Record<ServiceName, string>>;
   sessionSecret: string;
-  /** TEST_REDIS_URL's unless given. */
+  /** The tests' database 0 (`testRedisUrl`) unless given. */
   redisUrl?: string;
   natsUrl: string;
   env?: Record<string, string>;
@@ -50,7 +50,7 @@ export async function startGateway(options: {
     {
       ...Object.fromEntries(serviceUrls),
       SESSION_SECRET: options.sessionSecret,
-      REDIS_URL: options.redisUrl ?? TEST_REDIS_URL,
+      REDIS_URL: options.redisUrl ?? testRedisUrl(),
       NATS_URL: options.natsUrl,
       WEB_DIST_DIR: webDist,
       RATE_LIMIT_LOGIN_PER_MINUTE: NO_ATTEMPT_LIMIT,

@@ -3,9 +3,10 @@ import { randomInt } from 'node:crypto';
 import { after, test } from 'node:test';
 import Redis from 'ioredis';
 import { RetryLaterException } from '../http/retry-later.exception';
+import { testRedisUrl } from '../testing/redis-database';
 import { ImageBudget } from './image-budget';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = testRedisUrl();
 const DAY_MS = 86_400_000;
 const KB = 1024;
 

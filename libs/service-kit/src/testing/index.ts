@@ -13,3 +13,4 @@ export * from './service-under-test';
 export * from './use-service-under-test';
 export * from './spring-events';
 export * from './premium-events';
+export * from './redis-database';

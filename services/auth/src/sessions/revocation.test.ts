@@ -1,9 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, test } from 'node:test';
 import { REVOCATIONS_COMPLETE, REVOKED_SESSIONS_KEY } from '@hotsprings/service-kit';
-import { createTestDatabase, eventually, httpCall } from '@hotsprings/service-kit/testing';
+import {
+  createTestDatabase,
+  eventually,
+  httpCall,
+  testRedisUrl,
+} from '@hotsprings/service-kit/testing';
 import jwt from 'jsonwebtoken';
-import { register, startTestApp, TestApp, testRedisUrl } from '../testing/test-app';
+import { register, startTestApp, TestApp } from '../testing/test-app';
 import { RevocationPublisher } from './revocation.publisher';
 import { RevokedSessionsCache } from './revoked-sessions.cache';
 

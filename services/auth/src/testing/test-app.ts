@@ -4,6 +4,7 @@ import {
   type ServiceUnderTest,
   type ServiceUnderTestOptions,
   startServiceUnderTest,
+  testRedisUrl,
   withHelpers,
 } from '@hotsprings/service-kit/testing';
 import Redis from 'ioredis';
@@ -12,17 +13,11 @@ import { authConfigSchema } from '../config/auth-config.schema';
 
 export const TEST_SECRET = 'test-secret-of-at-least-thirty-two-characters';
 
-export function testRedisUrl(database = 0): string {
-  const url = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
-  if (database) url.pathname = `/${database}`;
-  return url.toString();
-}
-
 /** The service, and a connection of the test's own to its Redis. */
 export type TestApp = ServiceUnderTest & { redis: Redis };
 
 /**
- * The whole service on a free port, on a private NATS server and the real Redis (TEST_REDIS_URL's,
+ * The whole service on a free port, on a private NATS server and the real Redis (`testRedisUrl()`'s,
  * or `redisUrl`), with a database of its own or, to start the service again on the same data, the
  * given one (which its creator drops). A private NATS, because user ids repeat from one database to the next: a running stack
  * on the shared server would take the test's registrations for its own members, and its billing

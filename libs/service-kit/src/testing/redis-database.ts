@@ -1,0 +1,28 @@
+import Redis from 'ioredis';
+
+/**
+ * A database of the machine's Redis for tests (TEST_REDIS_URL's server, 127.0.0.1:6379 unless
+ * told). Database 0 is the running stacks': `make dev`'s, and the browser tests' stack, which runs
+ * beside the unit and integration tests, so a test whose counts, deletions or flushes no other
+ * process may see (nor it theirs) takes a database of its own. The test suites run one after the
+ * other, and a suite's files one at a time, so files may share one:
+ * - 11: revoked sessions lost (auth, the gateway) and sign-in counts (the system tests);
+ * - 13: every gateway the gateway's tests start;
+ * - 14: the system tests' member write limits.
+ * (12 is `make bench`'s and `make load`'s.)
+ */
+export function testRedisUrl(database = 0): string {
+  const url = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+  if (database) url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** Empties a test's own Redis database (a `testRedisUrl`), so that its counts start at zero. */
+export async function emptyRedisDatabase(url: string): Promise<void> {
+  const redis = new Redis(url);
+  try {
+    await redis.flushdb();
+  } finally {
+    redis.disconnect();
+  }
+}
