@@ -1,12 +1,9 @@
 import { join, resolve } from 'node:path';
 import { Database } from '@hotsprings/service-kit';
-import {
-  createTestDatabase,
-  startTestNatsServer,
-  type TestNatsServer,
-} from '@hotsprings/service-kit/testing';
+import { startTestNatsServer, type TestNatsServer } from '@hotsprings/service-kit/testing';
 import { PlannerService, startPlannerService } from './planner-service';
-import { runNode, serviceProcess, ServiceProcess } from './service-process';
+import { serviceProcess, ServiceProcess } from './service-process';
+import { createSpringsDatabase } from './springs-database';
 import { untilEverySpringKept } from './stack';
 
 const SPRINGS_DIST = join(resolve(__dirname, '..', '..', '..'), 'services', 'springs', 'dist');
@@ -35,7 +32,7 @@ export async function startPlannerStack(
   plannerEnv: Record<string, string> = {},
 ): Promise<PlannerStack> {
   const nats = await startTestNatsServer();
-  const springsDb = await createTestDatabase('system_springs');
+  const springsDb = await createSpringsDatabase();
   const common = { NATS_URL: nats.url, LOG_LEVEL: 'warn', NODE_ENV: 'test' };
   const springs = await serviceProcess(join(SPRINGS_DIST, 'main.js'), {
     ...common,
@@ -48,9 +45,6 @@ export async function startPlannerStack(
     await springsDb.drop();
   };
   try {
-    await runNode(join(SPRINGS_DIST, 'import', 'import-springs.cli.js'), {
-      DATABASE_URL: springsDb.url,
-    });
     await springs.start();
     planner = await startPlannerService(nats.url, plannerEnv);
     await untilEverySpringKept('planner', planner.databaseUrl, springsDb.url);

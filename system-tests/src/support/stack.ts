@@ -8,7 +8,8 @@ import {
   startTestNatsServer,
   TestNatsServer,
 } from '@hotsprings/service-kit/testing';
-import { runNode, serviceProcess, ServiceProcess } from './service-process';
+import { serviceProcess, ServiceProcess } from './service-process';
+import { createSpringsDatabase } from './springs-database';
 
 const ROOT = resolve(__dirname, '..', '..', '..');
 const SPRINGS_DIST = join(ROOT, 'services', 'springs', 'dist');
@@ -40,7 +41,7 @@ export interface StackOptions {
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const nats = await startTestNatsServer();
-  const springsDb = await createTestDatabase('system_springs');
+  const springsDb = await createSpringsDatabase();
   const reviewsDb = await createTestDatabase('system_reviews');
   const uploadsDir = await mkdtemp(join(tmpdir(), 'system-uploads-'));
   const common = { NATS_URL: nats.url, LOG_LEVEL: 'warn', NODE_ENV: 'test' };
@@ -61,9 +62,6 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await rm(uploadsDir, { recursive: true, force: true });
   };
   try {
-    await runNode(join(SPRINGS_DIST, 'import', 'import-springs.cli.js'), {
-      DATABASE_URL: springsDb.url,
-    });
     await Promise.all([springs.start(), reviews.start()]);
     await untilEverySpringKept('reviews', reviewsDb.url, springsDb.url);
     const popular = await fetch(`${springs.url}/api/springs/popular`);

@@ -14,3 +14,4 @@ export * from './use-service-under-test';
 export * from './spring-events';
 export * from './premium-events';
 export * from './redis-database';
+export * from './database-template';

@@ -11,6 +11,7 @@ import { httpPlatformSetting } from '../http/http-platform';
 import { connectNats } from '../nats/nats-connection';
 import { ensureStream } from '../nats/streams';
 import { createTestDatabase } from './database-fixture';
+import { createDatabaseFromTemplate, type DatabaseTemplate } from './database-template';
 import { startTestNatsServer, type TestNatsServer } from './nats-server';
 
 export interface ServiceUnderTestOptions<S extends z.ZodType> {
@@ -34,8 +35,8 @@ export interface ServiceUnderTestOptions<S extends z.ZodType> {
   databaseUrl?: string;
   /** The queue group of its NATS request/reply handlers, when it answers any (`ServiceOptions.rpc`). */
   rpcQueue?: string;
-  /** What the service's tests need in its database, written once it has started (and migrated it). */
-  seed?: (service: ServiceUnderTest) => Promise<void>;
+  /** What the service's tests need in its database: it starts on a fresh copy of the template. */
+  template?: DatabaseTemplate;
 }
 
 export interface ServiceUnderTest {
@@ -69,7 +70,9 @@ export async function startServiceUnderTest<S extends z.ZodType>(
 ): Promise<ServiceUnderTest> {
   const database = options.databaseUrl
     ? { url: options.databaseUrl, drop: async () => undefined }
-    : await createTestDatabase(options.name);
+    : options.template
+      ? await createDatabaseFromTemplate(options.template, options.name)
+      : await createTestDatabase(options.name);
   const nats = options.nats ?? (await startTestNatsServer());
   const nc = await connectNats(nats.url, `${options.name}-test`);
   for (const stream of options.streams ?? [])
@@ -121,6 +124,5 @@ export async function startServiceUnderTest<S extends z.ZodType>(
     },
   };
   await service.start();
-  await options.seed?.(service);
   return service;
 }

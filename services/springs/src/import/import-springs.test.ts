@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import { fromBinary } from '@bufbuild/protobuf';
 import { SpringCreatedSchema, SpringUpdatedSchema, SUBJECTS } from '@hotsprings/contracts';
 import { useMigratedDatabase } from '@hotsprings/service-kit/testing';
-import { SPRINGS_FILE } from '../testing/springs-test-app';
+import { SPRINGS_FILE } from '../testing/springs-template';
 import { importSprings } from './import-springs';
 import { NOAA_SOURCE } from './spring-description';
 

@@ -92,7 +92,7 @@ test('a configured Nominatim-compatible provider answers first; the gazetteer wh
   });
   await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
   const other = await startTestApp({
-    PLACES_PROVIDER_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}/`,
+    env: { PLACES_PROVIDER_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}/` },
   });
   try {
     const { body } = await search('?q=bend&limit=1', other.url);

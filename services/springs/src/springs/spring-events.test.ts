@@ -4,7 +4,8 @@ import { fromBinary } from '@bufbuild/protobuf';
 import { SpringCreatedSchema, STREAMS, SUBJECTS } from '@hotsprings/contracts';
 import { eventually } from '@hotsprings/service-kit/testing';
 import { importSprings } from '../import/import-springs';
-import { SPRINGS_FILE, useSpringsService } from '../testing/springs-test-app';
+import { useSpringsService } from '../testing/springs-test-app';
+import { SPRINGS_FILE } from '../testing/springs-template';
 
 const t = useSpringsService();
 

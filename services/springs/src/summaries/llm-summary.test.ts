@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage } from 'node:http';
 import { after, before, test } from 'node:test';
+import { STREAMS } from '@hotsprings/contracts';
 import { eventually, httpCall, publishPremiumChanged } from '@hotsprings/service-kit/testing';
 import { startTestApp, type TestApp } from '../testing/springs-test-app';
 
@@ -49,10 +50,14 @@ before(async () => {
   await once(model, 'listening');
   const { port } = model.address() as { port: number };
   t = await startTestApp({
-    LLM_BASE_URL: `http://127.0.0.1:${port}/v1`,
-    LLM_API_KEY: 'sk-local-test',
-    LLM_MODEL: 'local-model',
-    LLM_TIMEOUT_MS: '500',
+    env: {
+      LLM_BASE_URL: `http://127.0.0.1:${port}/v1`,
+      LLM_API_KEY: 'sk-local-test',
+      LLM_MODEL: 'local-model',
+      LLM_TIMEOUT_MS: '500',
+    },
+    // Billing's, which the test publishes to as soon as the service has started.
+    streams: [STREAMS.billing],
   });
   await publishPremiumChanged(t.nc, { userId: '601', isPremium: true, version: 1 });
   await eventually(async () =>

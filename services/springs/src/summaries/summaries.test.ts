@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { AiSummarySchema } from '@hotsprings/contracts';
+import { AiSummarySchema, STREAMS } from '@hotsprings/contracts';
 import {
   assertKeeps,
   eventually,
@@ -9,7 +9,11 @@ import {
 } from '@hotsprings/service-kit/testing';
 import { useSpringsService } from '../testing/springs-test-app';
 
-const t = useSpringsService({ env: { SUMMARY_GENERATIONS_PER_HOUR: '3' } });
+const t = useSpringsService({
+  env: { SUMMARY_GENERATIONS_PER_HOUR: '3' },
+  // Billing's, which the tests publish to.
+  streams: [STREAMS.billing],
+});
 
 const as = (userId: string) => ({ 'x-user-id': userId, 'x-username': `member${userId}` });
 const summarize = (springId: number, userId?: string) =>

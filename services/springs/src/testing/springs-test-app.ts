@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import {
   type ServiceUnderTest,
   type ServiceUnderTestOptions,
@@ -7,9 +6,7 @@ import {
 } from '@hotsprings/service-kit/testing';
 import { AppModule } from '../app.module';
 import { springsConfigSchema } from '../config/springs-config.schema';
-import { importSprings } from '../import/import-springs';
-
-export const SPRINGS_FILE = join(__dirname, '..', '..', 'data', 'noaa-thermal-springs.geojson');
+import { WITH_SPRINGS } from './springs-template';
 
 /** The springs service with the NOAA data imported. */
 export type TestApp = ServiceUnderTest;
@@ -28,14 +25,12 @@ const springsService = (
   env: options.env,
   streams: options.streams,
   rpcQueue: 'springs',
-  seed: async (service) => {
-    await importSprings(service.db, SPRINGS_FILE);
-  },
+  template: WITH_SPRINGS,
 });
 
 /** The service, started now, for a test that starts it with what it prepares first. */
-export function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  return startServiceUnderTest(springsService({ env }));
+export function startTestApp(options: Parameters<typeof springsService>[0] = {}): Promise<TestApp> {
+  return startServiceUnderTest(springsService(options));
 }
 
 /** Registers the hooks that start the service before the file's tests and close it after. */
