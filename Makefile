@@ -6,19 +6,23 @@ NODE_WORKSPACES := proto libs/service-kit $(patsubst %/package.json,%,$(wildcard
 # docker-compose (Debian's, installed by system-deps) or the docker client's compose plugin.
 COMPOSE := $(shell command -v docker-compose >/dev/null 2>&1 && echo docker-compose || echo docker compose)
 
-.PHONY: dev test install system-deps build lint test-unit test-web test-e2e test-unit-and-e2e bench bench-web load check-infra \
+.PHONY: dev test install system-deps build lint test-unit test-web test-e2e test-unit-and-e2e test-web-and-e2e bench bench-web load check-infra \
   clean up down k8s-validate backup restore reproject
 
 dev: system-deps check-infra install build
 	@node scripts/dev.mjs
 
-test: system-deps-browser check-infra install build lint test-web test-unit-and-e2e
+test: system-deps-browser check-infra install build lint test-unit-and-e2e
 
 # The browser tests mostly wait on pages (their processes use about a quarter of the run's CPU) and
 # run on their own ports, databases and NATS server, so they run beside the unit and integration
-# tests. Each stage's output is printed whole when it ends.
+# tests, after the web app's own tests (jsdom: no server, no store). The unit and integration
+# tests are the longer of the two lanes. Each lane's output is printed whole when it ends.
 test-unit-and-e2e: build
-	@$(MAKE) --no-print-directory -o install -o build -j2 --output-sync=target test-unit test-e2e
+	@$(MAKE) --no-print-directory -o install -o build -j2 --output-sync=target test-unit test-web-and-e2e
+
+test-web-and-e2e: build
+	@$(MAKE) --no-print-directory -o install -o build test-web test-e2e
 
 install: node_modules/.package-lock.json
 
