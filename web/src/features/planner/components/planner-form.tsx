@@ -2,7 +2,7 @@ import { MAX_DISTANCE_MILES, MIN_DISTANCE_MILES } from '@hotsprings/contracts/li
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/button';
-import { FormError, formStyles } from '../../../components/form';
+import { FormError, FormField } from '../../../components/form';
 import type { useTripPlanner } from '../hooks/use-trip-planner';
 import { PlaceInput } from './place-input';
 import { WaypointList } from './waypoint-list';
@@ -38,20 +38,17 @@ export function PlannerForm({ planner }: { planner: Planner }) {
             onSelect={planner[end].choose}
           />
         ))}
-        <div className={formStyles.field}>
-          <label htmlFor="planner-max-distance">Max distance (miles)</label>
-          <input
-            id="planner-max-distance"
-            type="number"
-            inputMode="decimal"
-            min={MIN_DISTANCE_MILES}
-            max={MAX_DISTANCE_MILES}
-            step="any"
-            required
-            value={planner.maxDistance}
-            onChange={(event) => planner.setMaxDistance(event.target.value)}
-          />
-        </div>
+        <FormField
+          label="Max distance (miles)"
+          type="number"
+          inputMode="decimal"
+          min={MIN_DISTANCE_MILES}
+          max={MAX_DISTANCE_MILES}
+          step="any"
+          required
+          value={planner.maxDistance}
+          onChange={(event) => planner.setMaxDistance(event.target.value)}
+        />
         <Button type="submit" disabled={planner.generating}>
           {planner.generating ? 'Generating...' : 'Generate Route'}
         </Button>
