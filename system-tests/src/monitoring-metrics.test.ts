@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { test } from 'node:test';
-import { httpCall } from '@hotsprings/service-kit/testing';
+import { freePort, httpCall } from '@hotsprings/service-kit/testing';
 import { alerts, dashboardQueries } from '@hotsprings/deploy/dist/monitoring/monitoring-files';
 import { labelValues, metricNames } from '@hotsprings/deploy/dist/monitoring/promql-names';
 import { startGateway } from './support/gateway';
 import { postReview, vote } from './support/reviews-client';
-import { freePort } from './support/service-process';
 import { startStack } from './support/stack';
 import { useStartedInOrder } from './support/started-in-order';
 

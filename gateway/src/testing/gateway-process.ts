@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { testRedisUrl } from '@hotsprings/service-kit/testing';
+import { freePort, testRedisUrl } from '@hotsprings/service-kit/testing';
 import { NO_MEMBER_LIMITS } from '../../plugin/dist/config/gateway-env.schema';
 import { markRevocationsShared } from './revoked-sessions';
 import { closedPortUrl } from './upstream-server';
@@ -29,8 +29,8 @@ export interface RunningGateway {
  * it answers. Its Redis is marked as the auth service would mark it: every revoked session shared.
  */
 export async function startGateway(env: Record<string, string>): Promise<RunningGateway> {
-  const port = new URL(await closedPortUrl()).port;
-  const metricsPort = new URL(await closedPortUrl()).port;
+  const port = String(await freePort());
+  const metricsPort = String(await freePort());
   // No NATS unless the test brings its own: the machine's is shared with other stacks.
   const noNats = `nats://127.0.0.1:${new URL(await closedPortUrl()).port}`;
   const redisUrl = env.REDIS_URL ?? GATEWAY_TEST_REDIS_URL;

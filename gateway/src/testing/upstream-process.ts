@@ -1,7 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
-import { closedPortUrl } from './upstream-server';
+import { freePort } from '@hotsprings/service-kit/testing';
 
 export interface UpstreamProcess {
   url: string;
@@ -16,7 +16,7 @@ export async function upstreamProcess(
   service: string,
   options: { delayMs?: number } = {},
 ): Promise<UpstreamProcess> {
-  const url = await closedPortUrl();
+  const url = `http://127.0.0.1:${await freePort()}`;
   let child: ChildProcess | undefined;
   return {
     url,

@@ -1,7 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
-import { eventually } from '@hotsprings/service-kit/testing';
+import { eventually, freePort } from '@hotsprings/service-kit/testing';
 
 const OUTPUT_KEPT = 20_000;
 
@@ -14,15 +13,6 @@ export interface ServiceProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
   /** The end of what it printed, for failure messages. */
   output(): string;
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
 }
 
 export async function serviceProcess(

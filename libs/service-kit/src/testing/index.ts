@@ -15,3 +15,4 @@ export * from './spring-events';
 export * from './premium-events';
 export * from './redis-database';
 export * from './database-template';
+export * from './free-port';
