@@ -18,10 +18,12 @@ const { dropDatabase } = require('@hotsprings/service-kit/core');
 const { NO_MEMBER_LIMITS } = require('../gateway/plugin/dist/config/gateway-env.schema.js');
 const { launchSharedChromium } = require('../e2e/dist/support/chromium.js');
 
+// A Redis database of this stack's own, not 0: the unit and integration tests that run beside it
+// in make test count sign-ins and keep revoked sessions in theirs.
+process.env.REDIS_URL ??= 'redis://127.0.0.1:6379/15';
 // Every test registers and signs in from one address: lift the per-client limits for this stack
 // (their own behaviour is covered by the gateway tests). The per-member ones too: each run's
-// members have the ids of the last run's, and the gateway keeps their counts for the day in the
-// shared Redis.
+// members have the ids of the last run's, and the gateway keeps their counts for the day in Redis.
 process.env.RATE_LIMIT_REGISTER_PER_MINUTE ??= '1000';
 process.env.RATE_LIMIT_LOGIN_PER_MINUTE ??= '1000';
 process.env.RATE_LIMIT_CONTACT_PER_MINUTE ??= '1000';

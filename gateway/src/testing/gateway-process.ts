@@ -9,9 +9,8 @@ import { closedPortUrl } from './upstream-server';
 export const TEST_SECRET = randomBytes(32).toString('hex');
 export const TEST_WEB_ORIGIN = 'http://localhost:5173';
 /**
- * The Redis database of the gateways these tests start, unless a test gives its own: not database
- * 0, where the browser tests' stack, running beside, counts its sign-ins and registrations from the
- * same address under higher limits.
+ * The Redis database of the gateways these tests start, unless a test gives its own: apart from
+ * any stack's, which count sign-ins and registrations from the same address under other limits.
  */
 export const GATEWAY_TEST_REDIS_URL = testRedisUrl(13);
 

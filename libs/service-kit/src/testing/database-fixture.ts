@@ -21,7 +21,8 @@ export async function createTestDatabase(
   return { url, drop: () => dropDatabase(url) };
 }
 
-function testDatabaseUrl(prefix: string): string {
+/** The URL of a database for one test file, not created yet: `test_<prefix>_<random>`. */
+export function testDatabaseUrl(prefix: string): string {
   const url = new URL(testServerUrl());
   url.pathname = `/test_${prefix}_${randomBytes(4).toString('hex')}`;
   return url.toString();

@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import { Database } from '../database/database';
 import { dropDatabase, ensureDatabase } from '../database/ensure-database';
 import { migrate } from '../database/migrate';
-import { testServerUrl } from './database-fixture';
+import { testDatabaseUrl, testServerUrl } from './database-fixture';
 
 /**
  * A database that many test files start from: migrated, then filled (the springs imported), once
@@ -44,12 +44,11 @@ export async function createDatabaseFromTemplate(
   prefix: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const source = await ensureTemplate(template);
-  const url = new URL(testServerUrl());
-  url.pathname = `/test_${prefix}_${randomBytes(4).toString('hex')}`;
+  const url = testDatabaseUrl(prefix);
   await onServer((client) =>
-    client.query(`CREATE DATABASE ${url.pathname.slice(1)} TEMPLATE ${source}`),
+    client.query(`CREATE DATABASE ${new URL(url).pathname.slice(1)} TEMPLATE ${source}`),
   );
-  return { url: url.toString(), drop: () => dropDatabase(url.toString()) };
+  return { url, drop: () => dropDatabase(url) };
 }
 
 async function ensureTemplate(template: DatabaseTemplate): Promise<string> {
