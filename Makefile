@@ -6,23 +6,24 @@ NODE_WORKSPACES := proto libs/service-kit $(patsubst %/package.json,%,$(wildcard
 # docker-compose (Debian's, installed by system-deps) or the docker client's compose plugin.
 COMPOSE := $(shell command -v docker-compose >/dev/null 2>&1 && echo docker-compose || echo docker compose)
 
-.PHONY: dev test install system-deps build lint test-unit test-web test-e2e test-unit-and-e2e test-web-and-e2e bench bench-web load check-infra \
+.PHONY: dev test install system-deps build lint test-unit test-integration test-gateway test-web test-e2e test-lanes test-browser-lane bench bench-web load check-infra \
   clean up down k8s-validate backup restore reproject
 
 dev: system-deps check-infra install build
 	@node scripts/dev.mjs
 
-test: system-deps-browser check-infra install build lint test-unit-and-e2e
+test: system-deps-browser check-infra install build lint test-lanes
 
-# The browser tests mostly wait on pages (their processes use about a quarter of the run's CPU) and
-# run on their own ports, databases and NATS server, so they run beside the unit and integration
-# tests, after the web app's own tests (jsdom: no server, no store). The unit and integration
-# tests are the longer of the two lanes. Each lane's output is printed whole when it ends.
-test-unit-and-e2e: build
-	@$(MAKE) --no-print-directory -o install -o build -j2 --output-sync=target test-unit test-web-and-e2e
+# Two lanes side by side, of about equal length. The browser tests mostly wait on pages (their
+# processes use about a quarter of the run's CPU) and run on their own ports, databases, Redis
+# database and NATS server. The gateway's tests also keep to their own (a Redis database, ports
+# and, where they need one, a NATS server), as do the web app's (jsdom: no server, no store):
+# both run in the browser tests' lane. Each lane's output is printed whole when it ends.
+test-lanes: build
+	@$(MAKE) --no-print-directory -o install -o build -j2 --output-sync=target test-integration test-browser-lane
 
-test-web-and-e2e: build
-	@$(MAKE) --no-print-directory -o install -o build test-web test-e2e
+test-browser-lane: build
+	@$(MAKE) --no-print-directory -o install -o build test-gateway test-web test-e2e
 
 install: node_modules/.package-lock.json
 
@@ -53,13 +54,19 @@ lint: install
 # process ends with its tests even if it leaked a handle, so one hang costs minutes, not the run.
 NODE_TEST := node --test --test-reporter=spec --test-concurrency=1 --test-timeout=600000 --test-force-exit
 
-test-unit: build
-	@set -e; for ws in $(NODE_WORKSPACES); do \
+# Every Node workspace's unit and integration tests, without the browser tests.
+test-unit: test-integration test-gateway
+
+test-integration: build
+	@set -e; for ws in $(filter-out gateway,$(NODE_WORKSPACES)); do \
 	  echo "== $$ws"; (cd $$ws && $(NODE_TEST) dist/); \
 	done
 	@echo "== scripts"; $(NODE_TEST) scripts/*.test.mjs
 	@echo "== load-tests (the k6 scripts parsed offline, the Node runner)"; \
 	  $(NODE_TEST) load-tests/*.test.mjs
+
+test-gateway: build
+	@echo "== gateway"; cd gateway && $(NODE_TEST) dist/
 
 test-web: install
 	npm test -w @hotsprings/web

@@ -197,8 +197,8 @@ describe('the session cookie', () => {
 
 describe('when Redis has lost the revoked sessions', () => {
   // A database of this test's own: the set of revoked sessions is deleted there, as a flush, a
-  // restart without persistence or an eviction would, and no other stack on the machine sees it.
-  const url = testRedisUrl(11);
+  // restart without persistence or an eviction would, and no other stack or suite sees it.
+  const url = testRedisUrl(10);
   const gateway = useGateway({ springs: ['SPRINGS_URL', 'AUTH_URL'] }, { REDIS_URL: url });
   const redis = new Redis(url);
   after(() => redis.disconnect());
