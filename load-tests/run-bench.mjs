@@ -21,10 +21,8 @@ const { NO_MEMBER_LIMITS } = createRequire(import.meta.url)(
 const durationMs = Number(process.env.BENCH_DURATION_MS ?? 10_000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const voters = Number(process.env.BENCH_VOTERS ?? 32);
-// `map`, `pages`, `votes`, `platforms`, `events` or `planner`, or several separated by commas, runs
-// those benchmarks alone; unset runs them all.
+// Names from BENCHMARKS (below), separated by commas, run those benchmarks alone; unset runs them all.
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
-const runs = (name) => !only || only.includes(name);
 // `gateway,reviews`: CPU profiles of those processes, one per measured vote target.
 const profiled = (process.env.BENCH_PROFILE ?? '').split(',').filter(Boolean);
 const profileDir = (process.env.BENCH_PROFILE_DIR ??= join(here, '..', '.dev', 'profiles'));
@@ -32,6 +30,72 @@ if (profiled.length) {
   const preload = `--require "${join(here, 'cpu-profile.cjs')}"`;
   process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, preload].filter(Boolean).join(' ');
 }
+
+/**
+ * Each benchmark by the name BENCH_ONLY gives it: the report's sections it writes, measured on the
+ * stack (its URLs, processes and the CPU each benchmark counts).
+ */
+const BENCHMARKS = {
+  map: ({ gatewayUrl, urlOf, pidsOf }) =>
+    benchMapRequest({
+      gatewayUrl,
+      springsUrl: urlOf('springs'),
+      pids: pidsOf('springs'),
+      connections,
+      durationMs,
+    }),
+  pages: ({ gatewayUrl, pidsOf }) =>
+    benchServerPages({
+      gatewayUrl,
+      pids: pidsOf(),
+      connections: Number(process.env.BENCH_PAGE_CONNECTIONS ?? 8),
+      durationMs,
+    }),
+  votes: async ({ gatewayUrl, urlOf, pidOf, pidsOf, processOf }) => [
+    await benchReviewVotes({
+      gatewayUrl,
+      reviewsUrl: urlOf('reviews'),
+      reviewsDatabaseUrl: processOf('reviews').env.DATABASE_URL,
+      pids: pidsOf('reviews'),
+      profiledPids: profiled.map(pidOf),
+      users: voters,
+      durationMs,
+    }),
+    await benchPostVotes({
+      gatewayUrl,
+      communityUrl: urlOf('community'),
+      pids: pidsOf('community'),
+      users: voters,
+      durationMs,
+    }),
+  ],
+  platforms: ({ gatewayUrl, processOf }) =>
+    benchHttpPlatforms({
+      gatewayUrl,
+      reviewsEnv: processOf('reviews').env,
+      portBase,
+      users: voters,
+      durationMs,
+    }),
+  events: () => benchReviewEvents(),
+  planner: ({ gatewayUrl, urlOf, processOf }) =>
+    benchPlanner({
+      gatewayUrl,
+      plannerUrl: urlOf('planner'),
+      springsDatabaseUrl: processOf('springs').env.DATABASE_URL,
+      connections: Number(process.env.BENCH_PLANNER_CONNECTIONS ?? 8),
+      durationMs,
+    }),
+};
+
+const unknown = only?.filter((name) => !(name in BENCHMARKS)) ?? [];
+if (unknown.length) {
+  console.error(
+    `BENCH_ONLY names no benchmark: ${unknown.join(', ')} (one of ${Object.keys(BENCHMARKS).join(', ')})`,
+  );
+  process.exit(2);
+}
+const runs = (name) => !only || only.includes(name);
 
 // Registration, votes and routes are rate limited per client or member; the benchmark is one.
 process.env.RATE_LIMIT_REGISTER_PER_MINUTE ??= '100000';
@@ -45,85 +109,21 @@ const stack = await startOwnStack({
   dbSuffix: process.env.BENCH_DB_SUFFIX ?? '_bench',
   variables: 'BENCH_PORT_BASE and BENCH_GATEWAY_PORT',
 });
-const { urlOf, pidOf, processOf } = stack;
-const gatewayUrl = urlOf('gateway');
-
-// The CPU each benchmark counts: the gateway's, the services' it names, and its own.
-const pidsOf = (...services) => ({
-  gateway: pidOf('gateway'),
-  ...Object.fromEntries(services.map((name) => [name, pidOf(name)])),
-  loadGenerator: process.pid,
-});
+const measured = {
+  ...stack,
+  gatewayUrl: stack.urlOf('gateway'),
+  // The CPU each benchmark counts: the gateway's, the services' it names, and its own.
+  pidsOf: (...services) => ({
+    gateway: stack.pidOf('gateway'),
+    ...Object.fromEntries(services.map((name) => [name, stack.pidOf(name)])),
+    loadGenerator: process.pid,
+  }),
+};
 
 const sections = [];
 try {
-  if (runs('map')) {
-    sections.push(
-      await benchMapRequest({
-        gatewayUrl,
-        springsUrl: urlOf('springs'),
-        pids: pidsOf('springs'),
-        connections,
-        durationMs,
-      }),
-    );
-  }
-  if (runs('pages')) {
-    sections.push(
-      await benchServerPages({
-        gatewayUrl,
-        pids: pidsOf(),
-        connections: Number(process.env.BENCH_PAGE_CONNECTIONS ?? 8),
-        durationMs,
-      }),
-    );
-  }
-  if (runs('votes')) {
-    sections.push(
-      await benchReviewVotes({
-        gatewayUrl,
-        reviewsUrl: urlOf('reviews'),
-        reviewsDatabaseUrl: processOf('reviews').env.DATABASE_URL,
-        pids: pidsOf('reviews'),
-        profiledPids: profiled.map(pidOf),
-        users: voters,
-        durationMs,
-      }),
-    );
-    sections.push(
-      await benchPostVotes({
-        gatewayUrl,
-        communityUrl: urlOf('community'),
-        pids: pidsOf('community'),
-        users: voters,
-        durationMs,
-      }),
-    );
-  }
-  if (runs('platforms')) {
-    sections.push(
-      await benchHttpPlatforms({
-        gatewayUrl,
-        reviewsEnv: processOf('reviews').env,
-        portBase,
-        users: voters,
-        durationMs,
-      }),
-    );
-  }
-  if (runs('events')) {
-    sections.push(await benchReviewEvents());
-  }
-  if (runs('planner')) {
-    sections.push(
-      await benchPlanner({
-        gatewayUrl,
-        plannerUrl: urlOf('planner'),
-        springsDatabaseUrl: processOf('springs').env.DATABASE_URL,
-        connections: Number(process.env.BENCH_PLANNER_CONNECTIONS ?? 8),
-        durationMs,
-      }),
-    );
+  for (const [name, bench] of Object.entries(BENCHMARKS)) {
+    if (runs(name)) sections.push(...[await bench(measured)].flat());
   }
 } finally {
   await stack.stop();
