@@ -4,8 +4,10 @@ import styles from './form.module.css';
 
 const ICONS = { error: '!', info: 'i', success: '✓' } as const;
 
+export type FormAlertTone = keyof typeof ICONS;
+
 interface FormAlertProps {
-  tone: keyof typeof ICONS;
+  tone: FormAlertTone;
   children: ReactNode;
   /** What went wrong in more words, on a line under the message. */
   detail?: string | null;

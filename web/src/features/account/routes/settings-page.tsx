@@ -8,14 +8,12 @@ import type { CurrentUserJson } from '@hotsprings/contracts';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { MAX_BIO_LENGTH, MAX_LOCATION_LENGTH } from '@hotsprings/contracts/limits';
 import { useUpdateProfileMutation } from '../api/account.api';
-import { FormAlert } from '../components/form-alert';
-import { FormField, SubmitButton, TextAreaField, useFields } from '../../../components/form';
+import { FormField, TextAreaField, useFields } from '../../../components/form';
+import { CardForm, type FormOutcome } from '../components/card-form';
 import { RequireAuth } from '../components/require-auth';
 import { SubscriptionSection } from '../components/subscription-section';
 import formStyles from '../components/form.module.css';
 import styles from './settings-page.module.css';
-
-type Outcome = { tone: 'success' | 'error'; text: string; detail?: string | null } | null;
 
 /** /profile/settings: signed-in only. */
 export function SettingsPage() {
@@ -36,7 +34,7 @@ function SignedInSettings() {
 function SettingsForm({ user }: { user: CurrentUserJson }) {
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const { values, field } = useFields({ location: user.location ?? '', bio: user.bio ?? '' });
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -76,12 +74,13 @@ function SettingsForm({ user }: { user: CurrentUserJson }) {
           Profile
         </h2>
         <p className={styles.cardLead}>Shown on your public profile.</p>
-        <form className={formStyles.form} onSubmit={submit}>
-          {outcome && (
-            <FormAlert tone={outcome.tone} detail={outcome.detail}>
-              {outcome.text}
-            </FormAlert>
-          )}
+        <CardForm
+          onSubmit={submit}
+          outcome={outcome}
+          busy={isLoading}
+          busyLabel="Saving..."
+          submitLabel="Save Changes"
+        >
           <FormField
             large
             label="Location"
@@ -98,12 +97,7 @@ function SettingsForm({ user }: { user: CurrentUserJson }) {
             countCharacters
             {...field('bio')}
           />
-          <div className={formStyles.cardActions}>
-            <SubmitButton busy={isLoading} busyLabel="Saving...">
-              Save Changes
-            </SubmitButton>
-          </div>
-        </form>
+        </CardForm>
       </section>
 
       <SubscriptionSection user={user} />
