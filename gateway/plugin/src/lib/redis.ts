@@ -1,8 +1,12 @@
 import Redis from 'ioredis';
 import { gatewayEnv } from '../config/gateway-env';
+import { COUNTER_SCRIPTS, type CounterCommands } from './counter-scripts';
 import { logger } from './logger';
 
-let client: Redis | undefined;
+/** The connection, with the counters' scripts as commands. */
+export type GatewayRedis = Redis & CounterCommands;
+
+let client: GatewayRedis | undefined;
 
 /**
  * The shared Redis connection (revoked sessions, rate-limit counters). Commands fail fast instead
@@ -11,9 +15,9 @@ let client: Redis | undefined;
  * pipelining): under load, a socket write per command cost the gateway more CPU than anything
  * it does itself.
  */
-export function redis(): Redis {
+export function redis(): GatewayRedis {
   if (!client) {
-    client = new Redis(gatewayEnv().REDIS_URL, {
+    const connection = new Redis(gatewayEnv().REDIS_URL, {
       enableOfflineQueue: false,
       enableAutoPipelining: true,
       maxRetriesPerRequest: 0,
@@ -21,6 +25,13 @@ export function redis(): Redis {
       commandTimeout: 500,
       retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
     });
+    // Before any command goes out: a turn's commands go in a pipeline made with the first of them,
+    // which has only the commands defined by then. One defined later was refused there, and the
+    // pipeline's answers, one short, threw out of ioredis and ended the process.
+    for (const [name, script] of Object.entries(COUNTER_SCRIPTS)) {
+      connection.defineCommand(name, script);
+    }
+    client = connection as GatewayRedis;
     let reported = false;
     client.on('error', (err: Error) => {
       if (!reported) logger.warn({ err: err.message }, 'redis unreachable');
