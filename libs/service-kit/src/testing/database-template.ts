@@ -34,6 +34,11 @@ export function builtPackages(...names: string[]): string[] {
   });
 }
 
+// A rename to a name another build took meanwhile: PostgreSQL answers "already exists" (42P04)
+// when it sees the other first, and a unique violation of pg_database's names (23505) when both
+// renames check at once.
+const BUILT_MEANWHILE = ['42P04', '23505'];
+
 // Older templates of the same name are dropped once this old: another checkout on the machine may
 // still be copying from its own.
 const KEEP_OLD_TEMPLATES_MS = 3_600_000;
@@ -73,7 +78,7 @@ async function ensureTemplate(template: DatabaseTemplate): Promise<string> {
     });
   } catch (err) {
     await dropDatabase(building.toString());
-    if ((err as { code?: string }).code !== '42P04') throw err; // not built meanwhile by another
+    if (!BUILT_MEANWHILE.includes((err as { code?: string }).code ?? '')) throw err;
   }
   await dropOldTemplates(template.name, name);
   return name;
