@@ -1,5 +1,16 @@
 import { Client } from 'pg';
 
+/**
+ * Whether creating or renaming a database failed because another session took its name meanwhile.
+ * PostgreSQL answers "already exists" (42P04) when it sees the other database first, and a unique
+ * violation of pg_database's names (23505) when both check at once: replicas of a service that
+ * start together on a fresh server, or two test files building one template.
+ */
+export function nameTakenMeanwhile(err: unknown): boolean {
+  const code = (err as { code?: string } | null)?.code;
+  return code === '42P04' || code === '23505';
+}
+
 /** Creates the database named in the URL when the server does not have it yet. */
 export async function ensureDatabase(url: string): Promise<void> {
   const target = new URL(url);
@@ -12,8 +23,8 @@ export async function ensureDatabase(url: string): Promise<void> {
   try {
     const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (exists.rowCount === 0) {
-      await client.query(`CREATE DATABASE ${name}`).catch((err: { code?: string }) => {
-        if (err.code !== '42P04') throw err; // created meanwhile by another process
+      await client.query(`CREATE DATABASE ${name}`).catch((err: unknown) => {
+        if (!nameTakenMeanwhile(err)) throw err;
       });
     }
   } finally {

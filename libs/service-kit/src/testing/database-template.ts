@@ -3,7 +3,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { Client } from 'pg';
 import { Database } from '../database/database';
-import { dropDatabase, ensureDatabase } from '../database/ensure-database';
+import { dropDatabase, ensureDatabase, nameTakenMeanwhile } from '../database/ensure-database';
 import { migrate } from '../database/migrate';
 import { testDatabaseUrl, testServerUrl } from './database-fixture';
 
@@ -33,11 +33,6 @@ export function builtPackages(...names: string[]): string[] {
     return entry.slice(0, entry.lastIndexOf(`${sep}dist${sep}`) + 5);
   });
 }
-
-// A rename to a name another build took meanwhile: PostgreSQL answers "already exists" (42P04)
-// when it sees the other first, and a unique violation of pg_database's names (23505) when both
-// renames check at once.
-const BUILT_MEANWHILE = ['42P04', '23505'];
 
 // Older templates of the same name are dropped once this old: another checkout on the machine may
 // still be copying from its own.
@@ -78,7 +73,7 @@ async function ensureTemplate(template: DatabaseTemplate): Promise<string> {
     });
   } catch (err) {
     await dropDatabase(building.toString());
-    if (!BUILT_MEANWHILE.includes((err as { code?: string }).code ?? '')) throw err;
+    if (!nameTakenMeanwhile(err)) throw err;
   }
   await dropOldTemplates(template.name, name);
   return name;
